@@ -1,0 +1,33 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwind from '@astrojs/tailwind';
+import sitemap from '@astrojs/sitemap';
+
+/** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
+const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
+
+/** Pages that must never be indexed nor listed in the sitemap. */
+const privatePaths = ['/admin', '/404', '/membership-success', '/league-success'];
+
+/** @type {import('vite').PluginOption[]} */
+const vitePlugins = [];
+if (process.env.NETLIFY_VITE_PLUGIN === '1') {
+  // `npm run dev` only: serves netlify/functions inside astro dev on the same origin.
+  const { default: netlify } = await import('@netlify/vite-plugin');
+  vitePlugins.push(netlify({ edgeFunctions: { enabled: false }, images: { enabled: false } }));
+}
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'auto' },
+  integrations: [
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
+  ],
+  vite: { plugins: vitePlugins },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The venue's identity: name, logo, address, phone and links. One content file
+ * (src/content/site.json) holds it; every page, the structured data and the functions read it here.
+ */
+export const siteSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string().min(1),
+  description: z.string().min(1).max(300),
+  keywords: z.array(z.string().min(1)).min(1),
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/),
+  logo: z.object({ src: z.string().startsWith('/'), alt: z.string().min(1) }),
+  socialImage: z.string().startsWith('/'),
+  /** True while the address, phone, e-mail and links are still the shipped placeholders. */
+  placeholder: z.boolean(),
+  address: z.object({
+    street: z.string().min(1),
+    city: z.string().min(1),
+    region: z.string().min(2),
+    postalCode: z.string().min(3),
+    country: z.string().length(2),
+  }),
+  phone: z.string().regex(/^[0-9()+\-. ]{7,}$/),
+  email: z.email(),
+  links: z.object({
+    booking: z.url(),
+    ordering: z.url(),
+    newsletter: z.url(),
+    facebook: z.url(),
+    instagram: z.url(),
+  }),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+
+/** "100 Placeholder Way, Verona, WI 53593" */
+export function formatAddress(address: Site['address']): string {
+  return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
+}
+
+/** The phone number as a tel: link target ("+16085550100"). */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}

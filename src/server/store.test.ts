@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { getStore, isTransportFailure, StoreUnconfiguredError } from './store';
+
+function upstashError(message: string): Error {
+  const error = new Error(message);
+  error.name = 'UpstashError';
+  return error;
+}
+
+describe('isTransportFailure', () => {
+  it('treats fetch failures and timeouts as the store being unreachable', () => {
+    expect(isTransportFailure(new TypeError('fetch failed'))).toBe(true);
+    expect(isTransportFailure(Object.assign(new Error('aborted'), { name: 'TimeoutError' }))).toBe(true);
+    expect(isTransportFailure(upstashError('Unauthorized, command was: ["ping"]'))).toBe(true);
+    expect(isTransportFailure(upstashError('Redis is unreachable, command was: ["ping"]'))).toBe(true);
+  });
+
+  it('lets errors Redis reported through', () => {
+    expect(isTransportFailure(upstashError('WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(false);
+    expect(isTransportFailure(upstashError('ERR value is not an integer or out of range'))).toBe(false);
+    expect(isTransportFailure('nope')).toBe(false);
+  });
+});
+
+describe('getStore', () => {
+  it('refuses to run without configuration', () => {
+    expect(() => getStore({})).toThrow(StoreUnconfiguredError);
+  });
+
+  it('reuses one client per configuration', () => {
+    const env = { UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:1', UPSTASH_REDIS_REST_TOKEN: 't' };
+    expect(getStore(env)).toBe(getStore(env));
+    expect(getStore({ ...env, UPSTASH_REDIS_REST_TOKEN: 'u' })).not.toBe(getStore(env));
+  });
+});

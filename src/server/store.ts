@@ -1,0 +1,82 @@
+/**
+ * The one store module: every server module reaches Redis through this @upstash/redis client,
+ * configured from UPSTASH_REDIS_REST_URL / UPSTASH_REDIS_REST_TOKEN (the local runtime points them
+ * at its bridge). No other Redis client is used outside dev/ and tests.
+ */
+import { Redis } from '@upstash/redis';
+import { readStoreConfig, STORE_TIMEOUT_MS, type StoreConfig } from './env';
+
+export type Store = Redis;
+
+/** The store is not configured (no URL/token). */
+export class StoreUnconfiguredError extends Error {
+  constructor() {
+    super('The data store is not configured: set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN.');
+    this.name = 'StoreUnconfiguredError';
+  }
+}
+
+/** The store did not answer (network failure, timeout, 5xx from the REST endpoint). */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The data store is unreachable.', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+let cached: { key: string; client: Redis } | null = null;
+
+function createClient(config: StoreConfig): Redis {
+  return new Redis({
+    url: config.url,
+    token: config.token,
+    // One quick retry for a dropped connection; a dead store must fail fast, not hang the visitor.
+    retry: { retries: 1, backoff: () => 100 },
+    signal: () => AbortSignal.timeout(STORE_TIMEOUT_MS),
+    enableTelemetry: false,
+    enableAutoPipelining: false,
+  });
+}
+
+/** The shared client for the current configuration (rebuilt if the environment changed, e.g. in tests). */
+export function getStore(env: NodeJS.ProcessEnv = process.env): Store {
+  const config = readStoreConfig(env);
+  if (!config) throw new StoreUnconfiguredError();
+  const key = `${config.url}\n${config.token}`;
+  if (cached?.key !== key) cached = { key, client: createClient(config) };
+  return cached.client;
+}
+
+/**
+ * Runs store work, turning transport failures into StoreUnavailableError so callers answer 503.
+ * Errors Redis itself reports (wrong type, script errors) are rethrown as they are.
+ */
+export async function withStore<T>(work: (store: Store) => Promise<T>): Promise<T> {
+  const store = getStore();
+  try {
+    return await work(store);
+  } catch (error) {
+    if (isTransportFailure(error)) throw new StoreUnavailableError(error);
+    throw error;
+  }
+}
+
+/**
+ * True when the failure is about reaching the store rather than a command Redis refused.
+ * Transport failures arrive as fetch errors (TypeError, AbortError/TimeoutError); an endpoint that
+ * answered but cannot serve (wrong token, store down behind the REST endpoint, quota) answers an
+ * UpstashError whose message says so.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError' || error instanceof TypeError) return true;
+  if (error.name === 'UpstashJSONParseError') return true; // a proxy or gateway answered HTML, not the store
+  if (error.name !== 'UpstashError') return /fetch failed|econnrefused|econnreset|exhausted all retries/i.test(error.message);
+  return /unauthori[sz]ed|unreachable|service unavailable|timed? ?out|max (daily )?requests|too many requests/i.test(error.message);
+}
+
+/** One PING round trip. Resolves when the store answered PONG. */
+export async function pingStore(): Promise<void> {
+  const answer = await withStore((store) => store.ping());
+  if (answer !== 'PONG') throw new StoreUnavailableError(new Error(`Unexpected PING answer: ${String(answer)}`));
+}

@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** One free port per run, chosen once in the main process; workers inherit it through the environment. */
+function freePort(name: string): string {
+  const chosen = process.env[name] ?? execFileSync(process.execPath, [fileURLToPath(new URL('./support/free-port.mjs', import.meta.url))], { encoding: 'utf8' });
+  process.env[name] = chosen;
+  return chosen;
+}
+
+const port = freePort('E2E_PORT');
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env['CI'] ? [['list'], ['github']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /runtime\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: {
+    // The production build (dist/, built by the test command before this runs) through the local runtime,
+    // with a private redis-server and free ports, so a run never touches local data.
+    command: `node --import tsx dev/start.ts --no-build --private --port ${port}`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-password', ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' },
+  },
+});
