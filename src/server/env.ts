@@ -16,3 +16,82 @@ export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
 
 /** Milliseconds a store call may take before the request fails with 503. */
 export const STORE_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether this is the production deployment. Local-only conveniences (ADMIN_PASSWORD, a derived JWT
+ * secret, a local Stripe API base) are refused when it is.
+ */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env['NODE_ENV'] === 'production' || env['CONTEXT'] === 'production';
+}
+
+/** Public address of the site (SITE_URL, else Netlify's URL), without a trailing slash; null when unset. */
+export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const value = (env['SITE_URL'] ?? env['URL'])?.trim();
+  return value ? value.replace(/\/+$/, '') : null;
+}
+
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY. */
+  secretKey: string;
+  /** STRIPE_API_BASE: a local Stripe-compatible server (the emulator); never honoured in production. */
+  apiBase: URL | null;
+}
+
+/** STRIPE_SECRET_KEY (+ STRIPE_API_BASE for local runs), or null when no key is set. */
+export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): StripeSettings | null {
+  const secretKey = env['STRIPE_SECRET_KEY']?.trim();
+  if (!secretKey) return null;
+  const base = env['STRIPE_API_BASE']?.trim();
+  if (!base) return { secretKey, apiBase: null };
+  if (isProduction(env)) throw new Error('STRIPE_API_BASE is for local runs only and is refused in production.');
+  return { secretKey, apiBase: new URL(base) };
+}
+
+/** STRIPE_WEBHOOK_SECRET (whsec_…), or null. */
+export function readStripeWebhookSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env['STRIPE_WEBHOOK_SECRET']?.trim() || null;
+}
+
+/** STRIPE_PORTAL_LOGIN_URL: the customer portal's login link (Stripe Dashboard → Customer portal), or null. */
+export function readPortalLoginUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env['STRIPE_PORTAL_LOGIN_URL']?.trim() || null;
+}
+
+/**
+ * Name of the environment variable that overrides the Stripe price of a plan and term:
+ * STRIPE_PRICE_{SLUG}_{TERM}, e.g. STRIPE_PRICE_BOGEY_PLUS_12_MONTH.
+ */
+export function priceOverrideVariable(slug: string, term: string): string {
+  const part = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  return `STRIPE_PRICE_${part(slug)}_${part(term)}`;
+}
+
+export interface AdminAuthSettings {
+  /** ADMIN_PASSWORD_HASH (scrypt$N$r$p$salt$hash), printed by `npm run admin:hash`. */
+  passwordHash: string | null;
+  /** ADMIN_PASSWORD: local runs only (ignored in production). */
+  password: string | null;
+  /** ADMIN_JWT_SECRET; required in production. */
+  jwtSecret: string | null;
+  production: boolean;
+}
+
+export function readAdminAuthSettings(env: NodeJS.ProcessEnv = process.env): AdminAuthSettings {
+  const production = isProduction(env);
+  return {
+    passwordHash: env['ADMIN_PASSWORD_HASH']?.trim() || null,
+    password: production ? null : env['ADMIN_PASSWORD'] || null,
+    jwtSecret: env['ADMIN_JWT_SECRET']?.trim() || null,
+    production,
+  };
+}
+
+/**
+ * EVENT_BOOKING_RATE_LIMIT: booking requests allowed per client IP per 10 minutes (default 10).
+ * Raise it for load tests from one address; never 0.
+ */
+export function readEventBookingRateLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env['EVENT_BOOKING_RATE_LIMIT']?.trim());
+  return Number.isInteger(value) && value > 0 ? value : 10;
+}

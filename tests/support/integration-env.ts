@@ -1,8 +1,13 @@
 // Integration setup file (runs before each test file): point the app's store configuration at the
-// private Redis and the Upstash REST bridge started by global-setup.ts.
+// private Redis and the Upstash REST bridge started by global-setup.ts, and its Stripe settings at the
+// run's Stripe emulator.
 import { inject } from 'vitest';
 
 process.env['NODE_ENV'] = 'test';
 process.env['REDIS_URL'] = inject('redisUrl');
 process.env['UPSTASH_REDIS_REST_URL'] = inject('upstashUrl');
 process.env['UPSTASH_REDIS_REST_TOKEN'] = inject('upstashToken');
+process.env['STRIPE_SECRET_KEY'] = inject('stripeSecretKey');
+process.env['STRIPE_API_BASE'] = inject('stripeApiBase');
+process.env['STRIPE_WEBHOOK_SECRET'] = inject('stripeWebhookSecret');
+process.env['STRIPE_PORTAL_LOGIN_URL'] = inject('stripePortalLoginUrl');

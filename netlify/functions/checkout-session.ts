@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/handle';
+import { json } from '../../src/server/http';
+import { retrieveCheckoutSession, toLookup } from '../../src/server/payments/checkout-lookup';
+import { HttpError, routeParam } from '../../src/server/request';
+
+/** GET /api/checkout-session/{session_id} → { customer, metadata: { sessions, teeTime, membershipTier, billingTerm } }. */
+export default handle(['GET'], async (request, context) => {
+  const id = routeParam(request, context, 'sessionId', '/api/checkout-session');
+  if (!id) throw new HttpError(400, 'Invalid checkout session id.');
+  return json(toLookup(await retrieveCheckoutSession(id)));
+});
+
+export const config: Config = { path: '/api/checkout-session/:sessionId' };

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/handle';
+import { json } from '../../src/server/http';
+import { createPortalForCheckout, portalSessionSchema } from '../../src/server/payments/portal';
+import { readJsonBody, siteUrl } from '../../src/server/request';
+
+/**
+ * POST /api/create-portal-session { customerId, sessionId } → { url }: only for the customer the
+ * Checkout session `sessionId` created (else 403); no customerId → 400 'No customer data available'.
+ */
+export default handle(['POST'], async (request) => {
+  const body = await readJsonBody(request, portalSessionSchema);
+  return json(await createPortalForCheckout(body, siteUrl(request)));
+});
+
+export const config: Config = { path: '/api/create-portal-session' };

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * The event booking request form (spec section 5): rules and messages word for word. Used by the
+ * booking dialog for inline errors and by POST /api/event-booking for the authoritative check.
+ */
+
+/** Start and end times offered: half-hour slots from 11:00 AM to 10:30 PM (24 options). */
+export const EVENT_TIME_OPTIONS: readonly string[] = buildTimeOptions(11 * 60, 22 * 60 + 30, 30);
+
+function buildTimeOptions(firstMinute: number, lastMinute: number, step: number): string[] {
+  const options: string[] = [];
+  for (let minute = firstMinute; minute <= lastMinute; minute += step) {
+    const hours24 = Math.floor(minute / 60);
+    const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+    const minutes = String(minute % 60).padStart(2, '0');
+    options.push(`${hours12}:${minutes} ${hours24 < 12 ? 'AM' : 'PM'}`);
+  }
+  return options;
+}
+
+export const EVENT_BOOKING_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  phone: 'Phone number must be at least 10 digits',
+  email: 'Please enter a valid email address',
+  occasion: 'Please specify the occasion',
+  partySize: 'Party size must be at least 1 person',
+  eventDate: 'Please select an event date',
+  startTime: 'Please select a start time',
+  endTime: 'Please select an end time',
+} as const;
+
+/** Upper bounds keep one request from storing megabytes; far above anything a person types. */
+const MAX_SHORT = 200;
+const MAX_LONG = 5000;
+
+const m = EVENT_BOOKING_MESSAGES;
+
+function timeField(message: string) {
+  return z
+    .string({ error: message })
+    .refine((value) => EVENT_TIME_OPTIONS.includes(value), { message });
+}
+
+export const eventBookingSchema = z.object({
+  firstName: z.string({ error: m.firstName }).trim().min(2, m.firstName).max(MAX_SHORT, 'First name is too long'),
+  lastName: z.string({ error: m.lastName }).trim().min(2, m.lastName).max(MAX_SHORT, 'Last name is too long'),
+  /** Length only (spec): at least 10 characters. */
+  phone: z.string({ error: m.phone }).trim().min(10, m.phone).max(40, 'Phone number is too long'),
+  email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
+  occasion: z.string({ error: m.occasion }).trim().min(1, m.occasion).max(MAX_SHORT, 'Occasion is too long'),
+  /** Converted to a number, at least 1, no upper bound (spec). */
+  partySize: z.coerce.number({ error: m.partySize }).refine(Number.isFinite, m.partySize).pipe(z.number().min(1, m.partySize)),
+  /** Required only: no check that it lies in the future (spec). */
+  eventDate: z.string({ error: m.eventDate }).trim().min(1, m.eventDate).max(40, m.eventDate),
+  startTime: timeField(m.startTime),
+  endTime: timeField(m.endTime),
+  additionalRequests: z.string().max(MAX_LONG, 'Additional requests are too long').optional(),
+});
+
+export type EventBookingInput = z.input<typeof eventBookingSchema>;
+export type EventBooking = z.output<typeof eventBookingSchema>;
+
+/** The form's starting values (spec: empty, party size 1). */
+export const EVENT_BOOKING_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  occasion: '',
+  partySize: 1,
+  eventDate: '',
+  startTime: '',
+  endTime: '',
+  additionalRequests: '',
+} as const satisfies Record<keyof EventBooking, string | number>;

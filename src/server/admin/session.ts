@@ -1,0 +1,130 @@
+/**
+ * Admin sessions: a jose HS256 JWT in the `admin_session` cookie (HttpOnly, Secure except on
+ * http://localhost, SameSite=Strict, Path=/, 2 hours), the password check, and the guards every
+ * /api/admin/* function runs: a valid session (else 401) and, on state-changing calls, an Origin
+ * equal to the site's own (else 403).
+ */
+import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { readAdminAuthSettings, readSiteUrl, type AdminAuthSettings } from '../env';
+import { HttpError, isLoopbackUrl } from '../request';
+import { hashPassword, parsePasswordHash, verifyPassword } from './password';
+
+export const SESSION_COOKIE = 'admin_session';
+export const SESSION_LIFETIME_SECONDS = 2 * 60 * 60;
+const ISSUER = 'venue-site';
+const AUDIENCE = 'venue-admin';
+
+export const NOT_SIGNED_IN_MESSAGE = 'Authentication required';
+export const ADMIN_UNCONFIGURED_MESSAGE = 'Admin sign-in is not configured on the server. Please contact the site administrator.';
+
+/** Headers every admin answer carries. */
+export const ADMIN_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', Vary: 'Cookie' };
+
+function unconfigured(detail: string): HttpError {
+  console.error(`[admin] ${detail}`);
+  return new HttpError(503, ADMIN_UNCONFIGURED_MESSAGE);
+}
+
+let localHash: { password: string; hash: Promise<string> } | null = null;
+
+/** The scrypt hash to check passwords against: ADMIN_PASSWORD_HASH, or (local runs) ADMIN_PASSWORD hashed once. */
+async function passwordHash(settings: AdminAuthSettings): Promise<string> {
+  if (settings.passwordHash) {
+    if (!parsePasswordHash(settings.passwordHash)) throw unconfigured('ADMIN_PASSWORD_HASH is malformed; run npm run admin:hash.');
+    return settings.passwordHash;
+  }
+  if (settings.password) {
+    if (localHash?.password !== settings.password) localHash = { password: settings.password, hash: hashPassword(settings.password) };
+    return localHash.hash;
+  }
+  throw unconfigured(settings.production ? 'ADMIN_PASSWORD_HASH is not set.' : 'Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set.');
+}
+
+export async function checkAdminPassword(password: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  return verifyPassword(password, await passwordHash(readAdminAuthSettings(env)));
+}
+
+/**
+ * The JWT signing key: ADMIN_JWT_SECRET; on local runs without it, a key derived from the configured
+ * password (stable across processes, changes when the password changes). Production requires it.
+ */
+export function jwtKey(env: NodeJS.ProcessEnv = process.env): Uint8Array {
+  const settings = readAdminAuthSettings(env);
+  if (settings.jwtSecret) {
+    if (settings.jwtSecret.length < 32) throw unconfigured('ADMIN_JWT_SECRET must be at least 32 characters.');
+    return new TextEncoder().encode(settings.jwtSecret);
+  }
+  if (settings.production) throw unconfigured('ADMIN_JWT_SECRET is not set.');
+  const material = settings.passwordHash ?? settings.password;
+  if (!material) throw unconfigured('Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set.');
+  return createHmac('sha256', 'local-admin-jwt-secret').update(material).digest();
+}
+
+export async function issueSessionToken(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  return new SignJWT({ role: 'admin' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('admin')
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_LIFETIME_SECONDS}s`)
+    .sign(jwtKey(env));
+}
+
+export async function isValidSessionToken(token: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const key = jwtKey(env);
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    return payload['role'] === 'admin';
+  } catch {
+    return false;
+  }
+}
+
+/** The value of one cookie of the request, or undefined. */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+function cookieAttributes(request: Request, maxAge: number): string {
+  const url = new URL(request.url);
+  const secure = !(url.protocol === 'http:' && isLoopbackUrl(url));
+  return [`Path=/`, 'HttpOnly', ...(secure ? ['Secure'] : []), 'SameSite=Strict', `Max-Age=${maxAge}`].join('; ');
+}
+
+export function sessionCookie(request: Request, token: string): string {
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, SESSION_LIFETIME_SECONDS)}`;
+}
+
+export function clearedSessionCookie(request: Request): string {
+  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+}
+
+/** Throws 401 unless the request carries a valid admin session cookie. */
+export async function requireAdmin(request: Request, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || !(await isValidSessionToken(token, env))) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE, {}, ADMIN_HEADERS);
+}
+
+/** Throws 403 unless a state-changing request comes from the site itself (Origin = own origin or SITE_URL). */
+export function requireSameOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): void {
+  const origin = request.headers.get('origin');
+  const allowed = new Set([new URL(request.url).origin]);
+  const site = readSiteUrl(env);
+  if (site) {
+    try {
+      allowed.add(new URL(site).origin);
+    } catch {
+      // A malformed SITE_URL adds nothing.
+    }
+  }
+  if (!origin || !allowed.has(origin)) throw new HttpError(403, 'This request must come from the site itself.', {}, ADMIN_HEADERS);
+}

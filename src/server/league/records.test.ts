@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { league } from '../../data/league';
+import type { LeagueSessionEntry } from '../../domain/forms/league-registration';
+import { HttpError } from '../request';
+import { buildRecords, checkEntries, checkoutLineItems, checkoutMetadata, teeTimeFullMessage } from './records';
+
+const entry = (sessionId: string, teeTimeDay = 'monday', teeTimeSlot = '6pm'): LeagueSessionEntry => ({
+  sessionId,
+  teamName: ' Sand Trappers ',
+  teeTimeDay,
+  teeTimeSlot,
+  player1FirstName: 'Ann',
+  player1LastName: 'Lee',
+  player1Email: 'ann@example.com',
+  player1Phone: '6085550001',
+  player2FirstName: 'Bo',
+  player2LastName: 'Park',
+  player2Email: 'bo@example.com',
+  player2Phone: '6085550002',
+});
+
+const now = new Date('2025-09-01T12:00:00Z');
+let counter = 0;
+const newId = () => `id-${(counter += 1)}`;
+
+function thrown(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+  }
+  throw new Error('expected an HttpError');
+}
+
+describe('checkEntries', () => {
+  it('orders entries as the league lists its sessions', () => {
+    expect(checkEntries(league, [entry('spring'), entry('fall')], now).map((e) => e.sessionId)).toEqual(['fall', 'spring']);
+  });
+
+  it('refuses unknown and duplicate sessions with 400', () => {
+    const unknown = thrown(() => checkEntries(league, [entry('summer')], now));
+    expect(unknown.status).toBe(400);
+    expect(unknown.extra).toEqual({ fields: { 'sessionRegistrations.0.sessionId': 'Unknown league session' } });
+    const duplicate = thrown(() => checkEntries(league, [entry('fall'), entry('fall')], now));
+    expect(duplicate.extra).toEqual({ fields: { 'sessionRegistrations.1.sessionId': 'Each session can be registered once.' } });
+  });
+
+  it('refuses a closed session with 409', () => {
+    const closed = { ...league, sessions: league.sessions.map((s) => (s.id === 'winter' ? { ...s, open: false } : s)) };
+    const error = thrown(() => checkEntries(closed, [entry('fall'), entry('winter')], now));
+    expect([error.status, error.message]).toEqual([409, 'Registration for the Winter Session is closed. Please choose another session.']);
+  });
+});
+
+describe('records and checkout data', () => {
+  const records = buildRecords(league, [entry('fall'), entry('winter', 'tuesday', '8pm')], now, newId);
+
+  it('stores the admin fields, amount in cents from the league price', () => {
+    expect(records[0]).toEqual({
+      id: records[0]!.id,
+      teamName: 'Sand Trappers',
+      player1: 'Ann Lee',
+      player2: 'Bo Park',
+      player1Contact: 'ann@example.com | 6085550001',
+      player2Contact: 'bo@example.com | 6085550002',
+      teeTime: 'monday-6pm',
+      sessions: ['fall'],
+      amount: '70000',
+      registeredAt: '2025-09-01T12:00:00.000Z',
+    });
+  });
+
+  it('carries sessions, tee times and ids in the metadata', () => {
+    expect(checkoutMetadata(records)).toEqual({
+      kind: 'league',
+      sessions: 'fall,winter',
+      teeTime: 'monday-6pm,tuesday-8pm',
+      registrationIds: `${records[0]!.id},${records[1]!.id}`,
+    });
+    expect(checkoutMetadata(records.slice(0, 1)).teeTime).toBe('monday-6pm');
+  });
+
+  it('charges one line per session at 70000 cents', () => {
+    const lines = checkoutLineItems(league, records);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ quantity: 1, price_data: { currency: 'usd', unit_amount: 70000 } });
+    expect(lines[1]!.price_data.product_data.name).toBe('League Winter Session (Dec 1, 2025 - Feb 4, 2026)');
+    expect(lines[1]!.price_data.product_data.description).toContain('Tuesday 8:00 PM');
+  });
+
+  it('names the full tee time', () => {
+    expect(teeTimeFullMessage(league, records[1]!)).toBe('The Tuesday 8:00 PM tee time of the Winter Session is full. Please choose another tee time.');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * POST /api/league-registration-multi: validates the entries against the league data, stores one
+ * pending registration per session (capacity checked atomically), creates a Checkout session in
+ * payment mode (one line per session at the league price) and returns its URL. If Stripe fails,
+ * the registrations just written are removed, so nothing half-made remains.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { league as leagueData } from '../../data/league';
+import type { LeagueRegistrationRequest } from '../../domain/forms/league-registration';
+import type { League } from '../../domain/league';
+import { HttpError } from '../request';
+import { getStripe } from '../stripe-client';
+import { buildRecords, checkEntries, checkoutLineItems, checkoutMetadata, teeTimeFullMessage } from './records';
+import { attachCheckoutSession, deleteRegistrations, reserveRegistrations } from './registrations-store';
+
+/** Checkout sessions of league registrations expire after an hour (Stripe allows 30 minutes to 24 hours). */
+export const CHECKOUT_EXPIRY_SECONDS = 60 * 60;
+/** A pending registration holds its tee-time place a little longer than its Checkout session lives. */
+export const PENDING_HOLD_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
+
+export async function registerTeam(
+  body: LeagueRegistrationRequest,
+  origin: string,
+  options: { league?: League; now?: Date } = {},
+): Promise<{ checkoutUrl: string }> {
+  const league = options.league ?? leagueData;
+  const now = options.now ?? new Date();
+  const entries = checkEntries(league, body.sessionRegistrations, now);
+  const records = buildRecords(league, entries, now, randomUUID);
+  const stripe = getStripe();
+
+  const full = await reserveRegistrations(records, { now: now.getTime(), holdMs: PENDING_HOLD_MS, capacity: league.teeTimes.capacityPerTeeTime });
+  if (full > 0) throw new HttpError(409, teeTimeFullMessage(league, records[full - 1]!));
+
+  const ids = records.map((record) => record.id);
+  let session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: checkoutLineItems(league, records),
+        metadata: checkoutMetadata(records),
+        payment_intent_data: { metadata: { kind: 'league', registrationIds: ids.join(',') } },
+        customer_email: entries[0]?.player1Email,
+        success_url: `${origin}/league-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/league-registration`,
+        expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_EXPIRY_SECONDS,
+      },
+      { idempotencyKey: `league-${createHash('sha256').update(ids.join(',')).digest('hex').slice(0, 32)}` },
+    );
+    if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
+  } catch (error) {
+    await deleteRegistrations(ids).catch((cleanup: unknown) => console.error('[league] could not remove unpaid registrations', ids, cleanup));
+    throw error;
+  }
+  await attachCheckoutSession(ids, session.id);
+  return { checkoutUrl: session.url };
+}

@@ -1,0 +1,121 @@
+/**
+ * POST /api/stripe-webhook: verified on the raw body, each event id processed once, correct in any
+ * arrival order. Checkout events re-read the session from Stripe and set the registrations' status
+ * from its current state; statuses only move forward (pending → failed/expired → completed), so a
+ * late or repeated event never undoes a later one.
+ *
+ * Redis: `stripe:event:{id}` is claimed with SET NX ('processing', 2 minutes) and set to 'done'
+ * (7 days) together with the status update: two round trips. A failure releases the claim so
+ * Stripe's retry is processed.
+ */
+import { readStripeWebhookSecret } from '../env';
+import type { PaymentStatus } from '../league/records';
+import { updatePaymentStatus } from '../league/registrations-store';
+import { HttpError } from '../request';
+import { withStore } from '../store';
+import { getStripe, Stripe } from '../stripe-client';
+
+export const EVENT_DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const EVENT_CLAIM_TTL_SECONDS = 120;
+export const AUDIT_KEY = 'stripe:audit';
+export const AUDIT_LENGTH = 1000;
+export const eventKey = (id: string) => `stripe:event:${id}`;
+
+const CHECKOUT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+
+/** Verifies the signature; 400 when it is missing or wrong. */
+export function verifyEvent(rawBody: string, signature: string | null, env: NodeJS.ProcessEnv = process.env): Stripe.Event {
+  const secret = readStripeWebhookSecret(env);
+  if (!secret) {
+    console.error('[webhook] STRIPE_WEBHOOK_SECRET is not set');
+    throw new HttpError(503, 'Webhook endpoint is not configured.');
+  }
+  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+  try {
+    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch {
+    throw new HttpError(400, 'Invalid webhook signature.');
+  }
+}
+
+/**
+ * The registrations' status implied by a Checkout session's current state and the event that
+ * prompted the look: complete + paid → completed; expired → expired; complete + unpaid after an
+ * async payment failure → failed; anything else stays pending. Null when nothing is to be written.
+ */
+export function statusFromSession(session: Pick<Stripe.Checkout.Session, 'status' | 'payment_status'>, eventType: string): PaymentStatus | null {
+  if (session.status === 'expired') return 'expired';
+  if (session.status === 'complete') {
+    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return 'completed';
+    return eventType === 'checkout.session.async_payment_failed' ? 'failed' : 'pending';
+  }
+  return null;
+}
+
+/** Registration ids a league Checkout session pays (metadata.registrationIds). */
+export function registrationIds(session: Pick<Stripe.Checkout.Session, 'metadata'>): string[] {
+  const raw = session.metadata?.['registrationIds'] ?? '';
+  return raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => /^[A-Za-z0-9-]{1,64}$/.test(id));
+}
+
+export type WebhookOutcome = { received: true; duplicate?: true; processing?: true };
+
+export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+  const event = verifyEvent(rawBody, signature);
+  const key = eventKey(event.id);
+  const [claimed, current] = (await withStore((store) =>
+    store.pipeline().set(key, 'processing', { nx: true, ex: EVENT_CLAIM_TTL_SECONDS }).get(key).exec(),
+  )) as [unknown, unknown];
+  if (claimed !== 'OK') {
+    // Being processed right now by another delivery: ask Stripe to retry later rather than lose it.
+    if (current === 'processing') throw new HttpError(409, 'This event is being processed; retry later.');
+    return { received: true, duplicate: true };
+  }
+  try {
+    await applyEvent(event, key);
+  } catch (error) {
+    await withStore((store) => store.del(key)).catch(() => undefined);
+    throw error;
+  }
+  return { received: true };
+}
+
+async function applyEvent(event: Stripe.Event, key: string): Promise<void> {
+  const done = { key, ttlSeconds: EVENT_DONE_TTL_SECONDS };
+  if (CHECKOUT_EVENTS.has(event.type)) {
+    const sent = event.data.object as Stripe.Checkout.Session;
+    // Never trust the order or the payload's age: read the session as it is now.
+    const session = await getStripe().checkout.sessions.retrieve(sent.id);
+    const ids = session.mode === 'payment' ? registrationIds(session) : [];
+    const status = statusFromSession(session, event.type);
+    if (ids.length > 0 && status) {
+      await updatePaymentStatus(ids, status, done);
+      return;
+    }
+  } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    // Members are read live from Stripe; keep a short audit trail only.
+    const subscription = event.data.object as Stripe.Subscription;
+    const entry = JSON.stringify({
+      event: event.id,
+      type: event.type,
+      subscription: subscription.id,
+      customer: typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id,
+      status: subscription.status,
+      at: new Date(event.created * 1000).toISOString(),
+    });
+    await withStore((store) =>
+      store.multi().lpush(AUDIT_KEY, entry).ltrim(AUDIT_KEY, 0, AUDIT_LENGTH - 1).set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }).exec(),
+    );
+    return;
+  }
+  await withStore((store) => store.set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }));
+}

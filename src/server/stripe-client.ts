@@ -1,0 +1,59 @@
+/**
+ * The one Stripe client of the functions: the `stripe` SDK with STRIPE_SECRET_KEY; STRIPE_API_BASE
+ * (local runs and tests only, refused in production) points it at the local Stripe emulator.
+ */
+import Stripe from 'stripe';
+import { readStripeSettings, type StripeSettings } from './env';
+
+export { Stripe };
+
+/** Payments are not configured (no STRIPE_SECRET_KEY): answered 503. */
+export class PaymentsUnconfiguredError extends Error {
+  constructor() {
+    super('Payments are not configured: set STRIPE_SECRET_KEY.');
+    this.name = 'PaymentsUnconfiguredError';
+  }
+}
+
+/** Milliseconds a Stripe call may take before the request fails with 502. */
+export const STRIPE_TIMEOUT_MS = 15_000;
+
+let cached: { key: string; client: Stripe } | null = null;
+
+export function stripeConfig(settings: StripeSettings): Stripe.StripeConfig {
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: STRIPE_TIMEOUT_MS, telemetry: false };
+  const base = settings.apiBase;
+  if (base) {
+    const protocol = base.protocol === 'http:' ? 'http' : 'https';
+    config.host = base.hostname;
+    config.port = base.port || (protocol === 'http' ? 80 : 443);
+    config.protocol = protocol;
+  }
+  return config;
+}
+
+/** The client for the current settings (rebuilt when the environment changes, e.g. between tests). */
+export function getStripe(env: NodeJS.ProcessEnv = process.env): Stripe {
+  let settings: StripeSettings | null;
+  try {
+    settings = readStripeSettings(env);
+  } catch (error) {
+    // STRIPE_API_BASE in production: refuse to talk to anything but Stripe.
+    console.error('[stripe]', error instanceof Error ? error.message : error);
+    throw new PaymentsUnconfiguredError();
+  }
+  if (!settings) throw new PaymentsUnconfiguredError();
+  const key = `${settings.secretKey}\n${settings.apiBase?.href ?? ''}`;
+  if (cached?.key !== key) cached = { key, client: new Stripe(settings.secretKey, stripeConfig(settings)) };
+  return cached.client;
+}
+
+/** True for an error the Stripe SDK raised (API answered an error, or could not be reached). */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError;
+}
+
+/** True when Stripe says the object does not exist (an unknown id). */
+export function isMissingResource(error: unknown): boolean {
+  return isStripeError(error) && (error.code === 'resource_missing' || error.statusCode === 404);
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import listBookings from '../../netlify/functions/admin-event-bookings';
+import eventBooking from '../../netlify/functions/event-booking';
+import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
+
+const booking = {
+  firstName: 'Jamie',
+  lastName: 'Rivera',
+  phone: '608-555-0142',
+  email: 'jamie@example.com',
+  occasion: 'Company party',
+  partySize: 24,
+  eventDate: '2026-02-20',
+  startTime: '6:00 PM',
+  endTime: '9:00 PM',
+  additionalRequests: 'Pizza for everyone',
+};
+
+const post = (body: unknown, ip = '198.51.100.7') => eventBooking(apiRequest('/api/event-booking', { body }), { ip });
+
+describe('POST /api/event-booking', () => {
+  beforeEach(async () => {
+    process.env['ADMIN_PASSWORD'] = ADMIN_TEST_PASSWORD;
+    await clearStore();
+  });
+  afterEach(() => {
+    restoreStoreEnv();
+    vi.restoreAllMocks();
+  });
+
+  it('stores the request and answers 201 with its id; the staff inbox lists it newest first', async () => {
+    const first = await post(booking);
+    expect(first.status).toBe(201);
+    const { ok, id } = await first.json();
+    expect(ok).toBe(true);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const second = await (await post({ ...booking, firstName: 'Alex', partySize: '3', additionalRequests: undefined })).json();
+
+    const response = await listBookings(apiRequest('/api/admin/event-bookings', { cookie: await adminCookie() }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const list = await response.json();
+    expect(list.map((item: { id: string }) => item.id)).toEqual([second.id, id]);
+    expect(list[1]).toMatchObject({ ...booking, id, partySize: 24 });
+    expect(list[0]).toMatchObject({ firstName: 'Alex', partySize: 3, additionalRequests: '' });
+    expect(typeof list[0].submittedAt).toBe('string');
+  });
+
+  it('answers each rule with the spec message', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstName: 'J' }, 'firstName', 'First name must be at least 2 characters'],
+      [{ lastName: 'R' }, 'lastName', 'Last name must be at least 2 characters'],
+      [{ phone: '555-0142' }, 'phone', 'Phone number must be at least 10 digits'],
+      [{ email: 'jamie@' }, 'email', 'Please enter a valid email address'],
+      [{ occasion: '' }, 'occasion', 'Please specify the occasion'],
+      [{ partySize: 0 }, 'partySize', 'Party size must be at least 1 person'],
+      [{ eventDate: '' }, 'eventDate', 'Please select an event date'],
+      [{ startTime: '' }, 'startTime', 'Please select a start time'],
+      [{ endTime: '' }, 'endTime', 'Please select an end time'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await post({ ...booking, ...change });
+      expect(response.status, field).toBe(400);
+      expect(await response.json()).toEqual({ error: message, fields: { [field]: message } });
+    }
+    expect(await withRedis((client) => client.zCard('events:reqs'))).toBe(0);
+  });
+
+  it('answers 400 for malformed JSON, 415 for another content type, 413 for an oversized body, 405 for GET', async () => {
+    const malformed = await eventBooking(apiRequest('/api/event-booking', { rawBody: '{"firstName":' }));
+    expect([malformed.status, (await malformed.json()).error]).toEqual([400, 'The request body is not valid JSON.']);
+    const text = await eventBooking(apiRequest('/api/event-booking', { rawBody: 'hello', headers: { 'content-type': 'text/plain' } }));
+    expect(text.status).toBe(415);
+    const huge = await post({ ...booking, additionalRequests: 'x'.repeat(20_000) });
+    expect(huge.status).toBe(413);
+    const get = await eventBooking(apiRequest('/api/event-booking'));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+  });
+
+  it('accepts a filled honeypot without storing it', async () => {
+    const response = await post({ ...booking, website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect((await response.json()).ok).toBe(true);
+    expect(await withRedis((client) => client.zCard('events:reqs'))).toBe(0);
+  });
+
+  it('limits each IP to 10 requests per 10 minutes (429), other IPs unaffected', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await post(booking, '203.0.113.50')).status).toBe(201);
+    const limited = await post(booking, '203.0.113.50');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error).toMatch(/Too many booking requests/);
+    expect((await post(booking, '203.0.113.51')).status).toBe(201);
+    expect(await withRedis((client) => client.zCard('events:reqs'))).toBe(11);
+  });
+
+  it('takes the per-IP count from EVENT_BOOKING_RATE_LIMIT', async () => {
+    process.env['EVENT_BOOKING_RATE_LIMIT'] = '2';
+    try {
+      expect((await post(booking, '203.0.113.60')).status).toBe(201);
+      expect((await post(booking, '203.0.113.60')).status).toBe(201);
+      expect((await post(booking, '203.0.113.60')).status).toBe(429);
+    } finally {
+      delete process.env['EVENT_BOOKING_RATE_LIMIT'];
+    }
+  });
+
+  it('costs at most 2 store round trips', async () => {
+    const bridge = await useCountingBridge();
+    try {
+      await post(booking, '192.0.2.1'); // the first call of a process loads the rate-limit script
+      const before = bridge.requestCount;
+      expect((await post(booking, '192.0.2.1')).status).toBe(201);
+      expect(bridge.requestCount - before).toBeLessThanOrEqual(2);
+    } finally {
+      await bridge.close();
+    }
+  });
+
+  it('answers 503 when the store is down, without internal text', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await useDeadStore();
+    const response = await post(booking);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: 'The service is temporarily unavailable. Please try again in a few minutes.' });
+  });
+});
