@@ -43,30 +43,4 @@ export const leagueSchema = z.object({
 export type LeagueSession = z.infer<typeof leagueSessionSchema>;
 export type League = z.infer<typeof leagueSchema>;
 
-export function findSession(league: League, id: string): LeagueSession | undefined {
-  return league.sessions.find((session) => session.id === id);
-}
-
-/** Whether a session takes registrations at this moment (open flag and optional closing date). */
-export function isSessionOpen(session: LeagueSession, now: Date): boolean {
-  if (!session.open) return false;
-  return session.closesAt === undefined || now.getTime() < Date.parse(session.closesAt);
-}
-
-/** Tee-time id as stored: "monday-6pm". */
-export function teeTimeId(day: string, slot: string): string {
-  return `${day}-${slot}`;
-}
-
-/** "Monday 6:00 PM" for "monday-6pm"; the id itself when it is not one of the league's tee times. */
-export function teeTimeLabel(league: League, id: string): string {
-  const [dayId, slotId] = id.split('-');
-  const day = league.teeTimes.days.find((candidate) => candidate.id === dayId);
-  const slot = league.teeTimes.slots.find((candidate) => candidate.id === slotId);
-  return day && slot ? `${day.label} ${slot.label}` : id;
-}
-
-/** Total in dollars for a number of sessions: sessions × price per team per session. */
-export function registrationTotal(league: League, sessionCount: number): number {
-  return sessionCount * league.pricePerTeamPerSession;
-}
+export * from './league-rules';

@@ -1,0 +1,47 @@
+import { formatDollarAmount } from '../../domain/admin/format';
+import { ADMIN_PAGES } from '../../domain/admin/pages';
+import AdminShell from './AdminShell';
+import type { DatabaseStatsAnswer } from './types';
+import { LoadError, Loading, StatCard, useAdminData } from './ui';
+
+/** /admin (spec section 2): cards to the staff pages and Quick Stats with the real figures. */
+export default function AdminDashboard() {
+  return (
+    <AdminShell current="/admin" title="Admin Dashboard" intro="Manage league registrations, members and event requests.">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-cards">
+        {ADMIN_PAGES.filter((page) => page.href !== '/admin').map((page) => (
+          <li key={page.href}>
+            <a href={page.href} className="card-link h-full">
+              <span className="block text-h3 font-extrabold">{page.label}</span>
+              <span className="mt-2 block text-small text-muted">{page.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <QuickStats />
+    </AdminShell>
+  );
+}
+
+function QuickStats() {
+  const [stats, reload] = useAdminData<DatabaseStatsAnswer>('/api/admin/database-stats');
+  return (
+    <section aria-labelledby="quick-stats" className="mt-12">
+      <h2 id="quick-stats" className="text-h3">
+        Quick Stats
+      </h2>
+      <div className="mt-4">
+        {stats.status === 'loading' ? <Loading label="Loading statistics..." /> : null}
+        {stats.status === 'error' ? <LoadError message={stats.message} onRetry={reload} /> : null}
+        {stats.status === 'ready' ? (
+          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="quick-stats">
+            <StatCard label="League Registrations" value={stats.data.totalRegistrations} />
+            <StatCard label="Active Subscriptions" value={stats.data.activeSubscriptions} />
+            <StatCard label="Customers" value={stats.data.totalCustomers} />
+            <StatCard label="League Revenue (paid)" value={formatDollarAmount(stats.data.totalRevenue)} />
+          </dl>
+        ) : null}
+      </div>
+    </section>
+  );
+}

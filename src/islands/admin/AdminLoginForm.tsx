@@ -1,0 +1,69 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { LOGIN_MESSAGES } from '../../domain/admin/login';
+import { ADMIN_HOME_PATH, loginAdmin, verifyAdminSession } from '../../stores/admin-auth';
+import { showToast } from '../../stores/toast';
+import { InputField } from '../shared/Field';
+import { flashToast } from './session';
+
+/**
+ * The admin password screen (spec sections 2, 5 and 8): the password is required; the server's
+ * answer is shown under the field and as an 'Access denied' toast; success goes to /admin with an
+ * 'Access granted' toast. An already signed-in browser goes straight to /admin.
+ */
+export default function AdminLoginForm() {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const id = `${useId().replace(/:/g, '')}-password`;
+  const input = () => document.getElementById(id) as HTMLInputElement | null;
+
+  useEffect(() => {
+    void verifyAdminSession().then((state) => {
+      if (state === 'authenticated') window.location.replace(ADMIN_HOME_PATH);
+    });
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const { adminLoginSchema } = await import('../../domain/forms/admin-login');
+    const parsed = adminLoginSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      input()?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    const result = await loginAdmin(parsed.data.password);
+    if (result.ok) {
+      flashToast({ title: LOGIN_MESSAGES.grantedTitle, description: LOGIN_MESSAGES.grantedText });
+      showToast({ title: LOGIN_MESSAGES.grantedTitle, description: LOGIN_MESSAGES.grantedText });
+      window.location.assign(ADMIN_HOME_PATH);
+      return;
+    }
+    setPending(false);
+    setError(result.message);
+    showToast({ title: LOGIN_MESSAGES.deniedTitle, description: result.toast, variant: 'destructive' });
+    input()?.select();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" data-testid="admin-login-form">
+      <InputField
+        id={id}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-required="true"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={error}
+      />
+      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { focusableIn, trapTab } from '../shared/focus-trap';
+
+interface Props {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation on a native <dialog> (the EventBookingDialog pattern): focus moves in (to
+ * Cancel, the safe choice), Tab stays inside, Escape cancels, and focus returns to the opener.
+ */
+export default function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<Element | null>(null);
+  const id = useId().replace(/:/g, '');
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement;
+      dialog.showModal();
+      focusableIn(dialog)[0]?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const onClose = () => {
+    if (openerRef.current instanceof HTMLElement && openerRef.current.isConnected) openerRef.current.focus();
+    openerRef.current = null;
+    if (open) onCancel();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (dialogRef.current) trapTab(event, dialogRef.current);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="m-auto w-[calc(100vw-2rem)] max-w-lg rounded-card border border-line bg-surface p-6 text-text shadow-card backdrop:bg-black/75 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-h3">
+        {title}
+      </h2>
+      <p id={`${id}-message`} className="mt-3 text-muted">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="btn bg-danger text-ink hover:bg-danger/90" onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

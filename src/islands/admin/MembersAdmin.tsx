@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { formatEpochDate } from '../../domain/admin/format';
+import {
+  expiryLabel,
+  isMemberFilter,
+  isMemberSort,
+  MEMBER_FILTERS,
+  MEMBER_SORTS,
+  memberSummary,
+  planDisplayName,
+  priceAmountLabel,
+  renewalLabel,
+  selectMembers,
+  statusLabel,
+  subscriptionStatusTone,
+  type AdminMember,
+  type AdminSubscription,
+  type MemberFilter,
+  type MemberSort,
+} from '../../domain/admin/members';
+import { controlClass } from '../shared/Field';
+import AdminShell from './AdminShell';
+import { Badge, LoadError, Loading, StatCard, TONE_TEXT, useAdminData } from './ui';
+
+/** /admin/members (spec sections 2, 3, 4 and 9). knownPrices: price id → plan name, from the site's settings. */
+export default function MembersAdmin({ knownPrices }: { knownPrices: Record<string, string> }) {
+  return (
+    <AdminShell current="/admin/members" title="Members" intro="Customers with a membership subscription, live from the payment provider." requireFlag>
+      <MembersList knownPrices={knownPrices} />
+    </AdminShell>
+  );
+}
+
+function MembersList({ knownPrices }: { knownPrices: Record<string, string> }) {
+  const [loaded, reload] = useAdminData<AdminMember[]>('/api/admin/members');
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<MemberFilter>('all');
+  const [sort, setSort] = useState<MemberSort>('name');
+  // One "now" per load, so labels and filters agree with each other.
+  const now = useMemo(() => new Date(), [loaded]);
+  const members = loaded.status === 'ready' ? loaded.data : [];
+  const shown = useMemo(() => selectMembers(members, { search, filter, sort }, now), [members, search, filter, sort, now]);
+  const summary = useMemo(() => memberSummary(members, now), [members, now]);
+
+  if (loaded.status === 'loading') return <Loading label="Loading members..." />;
+  if (loaded.status === 'error') return <LoadError message={loaded.message} onRetry={reload} />;
+
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 xl:grid-cols-4" data-testid="member-summary">
+        <StatCard label="Total Members" value={summary.total} testId="summary-total" />
+        <StatCard label="Active" value={summary.active} testId="summary-active" />
+        <StatCard label="Inactive" value={summary.inactive} testId="summary-inactive" />
+        <StatCard label="Expiring Soon" value={summary.expiringSoon} testId="summary-expiring" />
+      </dl>
+
+      <div className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+        <div>
+          <label htmlFor="member-search" className="block text-small font-bold">
+            Search by email or name
+          </label>
+          <input
+            id="member-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            placeholder="name@example.com"
+            className={controlClass}
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <label htmlFor="member-sort" className="block text-small font-bold">
+            Sort by
+          </label>
+          <select id="member-sort" value={sort} onChange={(event) => isMemberSort(event.currentTarget.value) && setSort(event.currentTarget.value)} className={controlClass}>
+            {MEMBER_SORTS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="member-filter" className="block text-small font-bold">
+            Show
+          </label>
+          <select id="member-filter" value={filter} onChange={(event) => isMemberFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)} className={controlClass}>
+            {MEMBER_FILTERS.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="mt-6 font-semibold" aria-live="polite" data-testid="member-count">
+        Showing {shown.length} of {members.length} {members.length === 1 ? 'member' : 'members'}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="card mt-4 text-center" data-testid="members-empty">
+          <h2 className="text-h3">No members found</h2>
+          <p className="mt-2 text-muted">{members.length === 0 ? 'No membership subscriptions yet.' : 'No member matches this search and filter.'}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2" aria-label="Members">
+          {shown.map((member) => (
+            <MemberCard key={member.id} member={member} now={now} knownPrices={knownPrices} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function MemberCard({ member, now, knownPrices }: { member: AdminMember; now: Date; knownPrices: Record<string, string> }) {
+  return (
+    <li className="card" data-testid="member" data-member-id={member.id}>
+      <h2 className="text-h3 break-words">{member.name?.trim() || 'No name'}</h2>
+      {member.email ? (
+        <a href={`mailto:${member.email}`} className="mt-1 block break-all">
+          {member.email}
+        </a>
+      ) : (
+        <p className="mt-1 text-muted">No email</p>
+      )}
+      <p className="mt-1 text-small text-muted">
+        Member since {formatEpochDate(member.created)} · {member.id}
+      </p>
+      {member.subscriptions.length === 0 ? (
+        <p className="mt-4 text-muted">No subscriptions.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3">
+          {member.subscriptions.map((subscription) => (
+            <SubscriptionRow key={subscription.id} subscription={subscription} now={now} knownPrices={knownPrices} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function SubscriptionRow({ subscription, now, knownPrices }: { subscription: AdminSubscription; now: Date; knownPrices: Record<string, string> }) {
+  const price = subscription.items.data[0]?.price;
+  const expiry = expiryLabel(subscription, now);
+  const renewal = renewalLabel(subscription);
+  return (
+    <li className="rounded-field border border-line/70 bg-raised/50 p-4" data-testid="subscription" data-status={subscription.status}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-bold">{planDisplayName(price, knownPrices)}</span>
+        <Badge tone={subscriptionStatusTone(subscription.status)} testId="subscription-status">
+          {statusLabel(subscription.status)}
+        </Badge>
+      </div>
+      <p className="mt-1 text-small text-muted">
+        {priceAmountLabel(price)} · Period {formatEpochDate(subscription.current_period_start)} – {formatEpochDate(subscription.current_period_end)}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-small font-semibold">
+        <span data-testid="expiry" data-tone={expiry.tone} className={TONE_TEXT[expiry.tone]}>
+          {expiry.text}
+        </span>
+        {renewal ? <span className="text-success">{renewal}</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ApiError, apiGet } from '../../lib/api-client';
+import type { Tone } from '../../domain/admin/members';
+import { signOutLocally } from './session';
+
+/** Badge and label colours by tone. Orange has no design token yet: one arbitrary value, kept here only. */
+export const TONE_CLASSES: Record<Tone, string> = {
+  green: 'border-success/50 bg-success/10 text-success',
+  yellow: 'border-gold/50 bg-gold/10 text-gold',
+  orange: 'border-[#ffb067]/50 bg-[#ffb067]/10 text-[#ffb067]',
+  red: 'border-danger/50 bg-danger/10 text-danger',
+  grey: 'border-line bg-raised text-muted',
+};
+
+/** Text colour alone, for labels without a badge. */
+export const TONE_TEXT: Record<Tone, string> = {
+  green: 'text-success',
+  yellow: 'text-gold',
+  orange: 'text-[#ffb067]',
+  red: 'text-danger',
+  grey: 'text-muted',
+};
+
+export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
+  return (
+    <span data-tone={tone} data-testid={testId} className={`inline-flex items-center rounded-button border px-3 py-0.5 text-small font-bold ${TONE_CLASSES[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** A spinner that stops turning under reduced motion. */
+export function Spinner({ className = 'h-8 w-8' }: { className?: string }) {
+  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-4 border-line border-t-accent motion-reduce:animate-none ${className}`} />;
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center gap-3 py-10 text-muted">
+      <Spinner className="h-6 w-6" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="card border-danger/50">
+      <p className="font-bold text-danger">Could not load the data.</p>
+      <p className="mt-1 text-small text-muted">{message}</p>
+      <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export type Loaded<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+/** The message of a failed call: the server's error field, else the error text. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Loads an admin endpoint once (no retries, no polling; spec section 9), with a reload. A 401 means
+ * the session ended meanwhile: the browser signs out and goes to the login page.
+ */
+export function useAdminData<T>(url: string): [Loaded<T>, () => Promise<void>] {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const load = useCallback(async () => {
+    try {
+      const data = await apiGet<T>([url]);
+      setState({ status: 'ready', data });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        signOutLocally();
+        return;
+      }
+      setState({ status: 'error', message: errorMessage(error) });
+    }
+  }, [url]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return [state, load];
+}
+
+export function StatCard({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="card p-5" data-testid={testId}>
+      <dt className="text-small font-bold text-muted">{label}</dt>
+      <dd className="mt-2 text-h3 font-extrabold text-accent-strong">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { teeTimeLabel } from '../../domain/league-rules';
+import type { WizardLeague } from './LeagueRegistrationWizard';
+import { markLeaguePaid } from './paid';
+import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { Loading, PaymentError } from '../shared/PaymentError';
+
+type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessions: string[]; teeTime: string };
+
+/** /league-success?session_id=…: the registration-complete summary, or the payment-error view. */
+export default function LeagueSuccess({ league, teamFormat }: { league: WizardLeague; teamFormat: string }) {
+  const [view, setView] = useState<View>({ state: 'loading' });
+
+  useEffect(() => {
+    const sessionId = sessionIdFromLocation();
+    if (!sessionId) {
+      setView({ state: 'error' });
+      return;
+    }
+    fetchCheckoutSession(sessionId)
+      .then(({ metadata }) => {
+        const ids = (metadata.sessions ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+        if (ids.length === 0) throw new Error('No league sessions on this payment');
+        const names = ids.map((id) => league.sessions.find((session) => session.id === id)?.name ?? id);
+        markLeaguePaid();
+        setView({ state: 'done', sessions: names, teeTime: metadata.teeTime ? teeTimeLabel(league, metadata.teeTime) : 'To be confirmed' });
+      })
+      .catch(() => setView({ state: 'error' }));
+  }, [league]);
+
+  if (view.state === 'loading') return <Loading label="Confirming your registration..." />;
+  if (view.state === 'error') return <PaymentError retryHref="/league-registration" retryLabel="Back to League Registration" />;
+
+  return (
+    <div className="card">
+      <p className="eyebrow">Payment received</p>
+      <h1 className="mt-3 text-h2">Registration Complete!</h1>
+      <p className="mt-3 text-muted">Your team is in. A receipt is on its way to your e-mail.</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Sessions</dt>
+          <dd className="mt-1 font-bold">{view.sessions.join(', ')}</dd>
+        </div>
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Tee Time</dt>
+          <dd className="mt-1 font-bold">{view.teeTime}</dd>
+        </div>
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Team Format</dt>
+          <dd className="mt-1 font-bold">{teamFormat}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-10 text-h3">What Happens Next</h2>
+      <ol className="mt-4 list-decimal space-y-2 pl-6 text-muted">
+        <li>You'll receive a confirmation e-mail with your payment receipt.</li>
+        <li>Join us for the practice days at the start of your session to learn the format.</li>
+        <li>Arrive 15 minutes before your tee time on your first league night.</li>
+      </ol>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <a href="/league" className="btn-primary">
+          League Details
+        </a>
+        <a href="/" className="btn-secondary">
+          Back to Home
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, apiPost } from '../../lib/api-client';
+import { showToast } from '../../stores/toast';
+import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login';
+import { InputField } from '../shared/Field';
+
+export const ACCOUNT_ACCESS_ERROR = {
+  title: 'Account Access Error',
+  notFound: 'Unable to find an active membership with this email address. Please check your email or contact support.',
+  fallback: 'Failed to access account',
+} as const;
+
+/**
+ * Member billing access by e-mail (spec sections 2, 5 and 8): the server checks there is an active
+ * membership and answers the billing portal's verified login link, where the member proves the address.
+ */
+export default function MemberLoginForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const id = `${useId().replace(/:/g, '')}-email`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The shared schema (and zod) load on first submit, keeping them out of the page's first load.
+    const { memberLoginSchema } = await import('../../domain/forms/member-login');
+    if (!memberLoginSchema.safeParse({ email }).success) {
+      setError(MEMBER_LOGIN_EMAIL_MESSAGE);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      const { url } = await apiPost<{ url: string }>('/api/create-portal-session-by-email', { email: email.trim() });
+      window.location.assign(url);
+    } catch (caught) {
+      const message = caught instanceof ApiError ? (caught.serverMessage ?? ACCOUNT_ACCESS_ERROR.notFound) : ACCOUNT_ACCESS_ERROR.fallback;
+      showToast({ title: ACCOUNT_ACCESS_ERROR.title, description: message, variant: 'destructive' });
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <InputField
+        id={id}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        error={error}
+        hint="Use the e-mail address of your membership. We'll send you to secure billing sign-in."
+      />
+      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70" disabled={pending}>
+        {pending ? 'Checking...' : 'Access My Account'}
+      </button>
+    </form>
+  );
+}

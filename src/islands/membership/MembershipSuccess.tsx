@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { apiPost } from '../../lib/api-client';
+import { showToast } from '../../stores/toast';
+import type { BillingTerm } from '../../domain/membership';
+import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { Loading, PaymentError } from '../shared/PaymentError';
+
+export const PORTAL_ERROR = {
+  noCustomer: 'No customer data available',
+  title: 'Error',
+  description: 'Unable to access account management. Please try again.',
+} as const;
+
+type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessionId: string; customer: string | null; tier: string; term: string };
+
+/** /membership-success?session_id=…: 'Membership Activated', and the verified way into the billing portal. */
+export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick<BillingTerm, 'key' | 'label'>> }) {
+  const [view, setView] = useState<View>({ state: 'loading' });
+  const [opening, setOpening] = useState(false);
+
+  useEffect(() => {
+    const sessionId = sessionIdFromLocation();
+    if (!sessionId) {
+      setView({ state: 'error' });
+      return;
+    }
+    fetchCheckoutSession(sessionId)
+      .then(({ customer, metadata }) => {
+        if (!metadata.membershipTier) throw new Error('Not a membership payment');
+        const term = terms.find((candidate) => candidate.key === metadata.billingTerm)?.label ?? metadata.billingTerm ?? '';
+        setView({ state: 'done', sessionId, customer, tier: metadata.membershipTier, term });
+      })
+      .catch(() => setView({ state: 'error' }));
+  }, [terms]);
+
+  async function openPortal() {
+    if (view.state !== 'done') return;
+    if (!view.customer) {
+      showToast({ title: PORTAL_ERROR.title, description: PORTAL_ERROR.noCustomer, variant: 'destructive' });
+      return;
+    }
+    setOpening(true);
+    try {
+      const { url } = await apiPost<{ url: string }>('/api/create-portal-session', { customerId: view.customer, sessionId: view.sessionId });
+      window.location.assign(url);
+    } catch {
+      showToast({ title: PORTAL_ERROR.title, description: PORTAL_ERROR.description, variant: 'destructive' });
+      setOpening(false);
+    }
+  }
+
+  if (view.state === 'loading') return <Loading label="Confirming your membership..." />;
+  if (view.state === 'error') return <PaymentError retryHref="/memberships" retryLabel="Back to Memberships" />;
+
+  return (
+    <div className="card text-center">
+      <span className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-accent text-accent-on" aria-hidden="true">
+        <svg width="26" height="26" viewBox="0 0 26 26"><path d="M5 13.5l5 5 11-12" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" /></svg>
+      </span>
+      <h1 className="mt-6 text-h2">Membership Activated</h1>
+      <p className="mt-3 text-muted">Welcome to the club. Your membership starts today.</p>
+      <dl className="mx-auto mt-8 grid max-w-xl gap-4 text-left sm:grid-cols-3">
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Plan</dt>
+          <dd className="mt-1 font-bold">{view.tier}</dd>
+        </div>
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Billing Term</dt>
+          <dd className="mt-1 font-bold">{view.term}</dd>
+        </div>
+        <div className="rounded-card border border-line bg-raised p-4">
+          <dt className="text-small text-muted">Status</dt>
+          <dd className="mt-1 font-bold text-success">Active</dd>
+        </div>
+      </dl>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={openPortal} disabled={opening}>
+          {opening ? 'Opening...' : 'Manage Account & Billing'}
+        </button>
+        <a href="/contact" className="btn-secondary">
+          Contact Us
+        </a>
+        <a href="/" className="btn-secondary">
+          Back to Home
+        </a>
+      </div>
+    </div>
+  );
+}
