@@ -21,6 +21,8 @@ const colors = {
   },
   // Secondary warm highlight (prices, badges).
   gold: '#f2c94c',
+  // Expiring-soon warnings (admin): between gold and danger.
+  warning: '#ffb067',
   danger: '#ff8a80',
   success: '#7ee2a8',
 };

@@ -34,11 +34,20 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /runtime\.spec\.ts/,
+      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
+      testIgnore: /admin\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+    // The admin journey deletes every registration of the run's shared store ('Delete All'), so it
+    // runs after the other projects; it checks the 390 px layout itself.
+    {
+      name: 'admin',
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['phone', 'desktop'],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -33,4 +33,4 @@ export default handle(['GET', 'DELETE'], async (request, context) => {
   return json({ ok: true }, 200, ADMIN_HEADERS);
 });
 
-export const config: Config = { path: [PREFIX, `${PREFIX}/:id`] };
+export const config: Config = { path: ['/api/admin/league-registrations', '/api/admin/league-registrations/:id'] };

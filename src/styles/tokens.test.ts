@@ -32,6 +32,8 @@ const pairs: Array<[text: string, background: string]> = [
   ['text', 'accent.deep'],
   ['gold', 'ink'],
   ['gold', 'surface'],
+  ['warning', 'surface'],
+  ['warning', 'raised'],
   ['danger', 'surface'],
   ['danger', 'raised'],
   ['success', 'surface'],

@@ -78,3 +78,15 @@ describe('GET /api/health', () => {
     expect(process.env['UPSTASH_REDIS_REST_URL']).toBe(inject('upstashUrl'));
   });
 });
+
+describe('GET /api/ping', () => {
+  it('answers without touching the store', async () => {
+    const { default: ping } = await import('../../netlify/functions/ping');
+    delete process.env['UPSTASH_REDIS_REST_URL'];
+    const response = await ping(get('/api/ping'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    process.env['UPSTASH_REDIS_REST_URL'] = storeEnv.url;
+    expect((await ping(get('/api/ping', 'DELETE'))).status).toBe(405);
+  });
+});

@@ -5,31 +5,9 @@ import { z } from 'zod';
  * booking dialog for inline errors and by POST /api/event-booking for the authoritative check.
  */
 
-/** Start and end times offered: half-hour slots from 11:00 AM to 10:30 PM (24 options). */
-export const EVENT_TIME_OPTIONS: readonly string[] = buildTimeOptions(11 * 60, 22 * 60 + 30, 30);
+import { EVENT_BOOKING_MESSAGES, EVENT_TIME_OPTIONS } from './event-booking-fields';
 
-function buildTimeOptions(firstMinute: number, lastMinute: number, step: number): string[] {
-  const options: string[] = [];
-  for (let minute = firstMinute; minute <= lastMinute; minute += step) {
-    const hours24 = Math.floor(minute / 60);
-    const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-    const minutes = String(minute % 60).padStart(2, '0');
-    options.push(`${hours12}:${minutes} ${hours24 < 12 ? 'AM' : 'PM'}`);
-  }
-  return options;
-}
-
-export const EVENT_BOOKING_MESSAGES = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  phone: 'Phone number must be at least 10 digits',
-  email: 'Please enter a valid email address',
-  occasion: 'Please specify the occasion',
-  partySize: 'Party size must be at least 1 person',
-  eventDate: 'Please select an event date',
-  startTime: 'Please select a start time',
-  endTime: 'Please select an end time',
-} as const;
+export * from './event-booking-fields';
 
 /** Upper bounds keep one request from storing megabytes; far above anything a person types. */
 const MAX_SHORT = 200;
@@ -62,16 +40,3 @@ export const eventBookingSchema = z.object({
 export type EventBookingInput = z.input<typeof eventBookingSchema>;
 export type EventBooking = z.output<typeof eventBookingSchema>;
 
-/** The form's starting values (spec: empty, party size 1). */
-export const EVENT_BOOKING_DEFAULTS = {
-  firstName: '',
-  lastName: '',
-  phone: '',
-  email: '',
-  occasion: '',
-  partySize: 1,
-  eventDate: '',
-  startTime: '',
-  endTime: '',
-  additionalRequests: '',
-} as const satisfies Record<keyof EventBooking, string | number>;

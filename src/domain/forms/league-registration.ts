@@ -6,16 +6,9 @@ import type { League } from '../league';
  * POST /api/league-registration-multi (spec section 3 "Session registration entry").
  * Built from the league data so the offered days and slots are the only accepted ones.
  */
-export const LEAGUE_MESSAGES = {
-  teeTimeDay: 'Please select a day',
-  teeTimeSlot: 'Please select a time',
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  email: 'Valid email is required',
-  phone: 'Valid phone number is required',
-  sessionsRequired: 'Please select at least one session.',
-  sessionsRequiredTitle: 'Sessions Required',
-} as const;
+import { LEAGUE_MESSAGES } from './league-messages';
+
+export * from './league-messages';
 
 const m = LEAGUE_MESSAGES;
 const MAX_NAME = 100;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+import { MEMBER_LOGIN_EMAIL_MESSAGE } from './member-login-messages';
+
+export * from './member-login-messages';
+
 /** Member login by e-mail (spec section 5). */
-export const MEMBER_LOGIN_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export const memberLoginSchema = z.object({
   email: z

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { LOGIN_MESSAGES } from '../../domain/admin/login';
 import { ADMIN_HOME_PATH, loginAdmin, verifyAdminSession } from '../../stores/admin-auth';
 import { showToast } from '../../stores/toast';
@@ -14,16 +14,19 @@ export default function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // Until the island runs, the button stays disabled: a native submit would put the password in the URL.
+  const [ready, setReady] = useState(false);
   const id = `${useId().replace(/:/g, '')}-password`;
   const input = () => document.getElementById(id) as HTMLInputElement | null;
 
   useEffect(() => {
+    setReady(true);
     void verifyAdminSession().then((state) => {
       if (state === 'authenticated') window.location.replace(ADMIN_HOME_PATH);
     });
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const { adminLoginSchema } = await import('../../domain/forms/admin-login');
@@ -49,7 +52,7 @@ export default function AdminLoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" data-testid="admin-login-form">
+    <form noValidate method="post" onSubmit={submit} className="space-y-6" data-testid="admin-login-form">
       <InputField
         id={id}
         label="Password"
@@ -61,7 +64,7 @@ export default function AdminLoginForm() {
         onChange={(event) => setPassword(event.currentTarget.value)}
         error={error}
       />
-      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70" disabled={pending}>
+      <button type="submit" className="btn-primary w-full disabled:cursor-wait disabled:opacity-70" disabled={pending || !ready}>
         {pending ? 'Signing in...' : 'Sign In'}
       </button>
     </form>

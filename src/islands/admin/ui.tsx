@@ -7,7 +7,7 @@ import { signOutLocally } from './session';
 export const TONE_CLASSES: Record<Tone, string> = {
   green: 'border-success/50 bg-success/10 text-success',
   yellow: 'border-gold/50 bg-gold/10 text-gold',
-  orange: 'border-[#ffb067]/50 bg-[#ffb067]/10 text-[#ffb067]',
+  orange: 'border-warning/50 bg-warning/10 text-warning',
   red: 'border-danger/50 bg-danger/10 text-danger',
   grey: 'border-line bg-raised text-muted',
 };
@@ -16,7 +16,7 @@ export const TONE_CLASSES: Record<Tone, string> = {
 export const TONE_TEXT: Record<Tone, string> = {
   green: 'text-success',
   yellow: 'text-gold',
-  orange: 'text-[#ffb067]',
+  orange: 'text-warning',
   red: 'text-danger',
   grey: 'text-muted',
 };

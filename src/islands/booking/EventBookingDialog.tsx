@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { apiPost } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
-import { EVENT_BOOKING_DEFAULTS, EVENT_TIME_OPTIONS } from '../../domain/forms/event-booking';
+import { EVENT_BOOKING_DEFAULTS, EVENT_TIME_OPTIONS } from '../../domain/forms/event-booking-fields';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { InputField, SelectField, TextareaField } from '../shared/Field';
 import { focusableIn, trapTab } from '../shared/focus-trap';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import type { FieldErrors } from '../../domain/forms/field-errors';
+import { LEAGUE_MESSAGES } from '../../domain/forms/league-messages';
 import { isSessionOpen, registrationTotal } from '../../domain/league-rules';
 import type { League } from '../../domain/league';
 import { InputField, SelectField } from '../shared/Field';
@@ -13,7 +14,7 @@ export type WizardLeague = Pick<League, 'pricePerTeamPerSession' | 'teeTimes'> &
 };
 
 export const WIZARD_TEXT = {
-  sessionsRequired: { title: 'Sessions Required', description: 'Please select at least one session.' },
+  sessionsRequired: { title: LEAGUE_MESSAGES.sessionsRequiredTitle, description: LEAGUE_MESSAGES.sessionsRequired },
   failed: { title: 'Registration Failed', fallback: 'Unable to process registration. Please try again.' },
   copiedMs: 2000,
 } as const;

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiPost } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
-import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login';
+import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login-messages';
 import { InputField } from '../shared/Field';
 
 export const ACCOUNT_ACCESS_ERROR = {

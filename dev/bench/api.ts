@@ -1,0 +1,289 @@
+// `npm run bench:api`: the API budgets of issue 4, printed as tables.
+//   1. Redis round trips per request for every endpoint (counted at the Upstash bridge), with 5,000
+//      registrations stored so a count that grows with the data would show.
+//   2. Admin registrations list with 5,000 stored registrations: server time (median and p95 of 30 calls).
+//   3. POST /api/event-booking throughput on the local runtime against GET /api/ping (a no-op function)
+//      side by side with autocannon; errors, and every 2xx request stored.
+// Private redis-server, bridge, Stripe emulator and runtime on free ports; nothing local is touched.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createClient } from 'redis';
+import { RedisMemoryServer } from 'redis-memory-server';
+import Stripe from 'stripe';
+import { startStripeEmulator } from '../stripe-emulator/index';
+import { startUpstashBridge } from '../upstash-bridge';
+
+type Handler = (request: Request, context?: unknown) => Promise<Response>;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const ORIGIN = 'http://localhost:8888';
+const ADMIN_PASSWORD = `bench-${randomUUID()}`;
+const STORED_REGISTRATIONS = 5000;
+
+function request(path: string, init: { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> } = {}): Request {
+  const method = init.method ?? (init.body !== undefined || init.raw !== undefined ? 'POST' : 'GET');
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['origin'] = ORIGIN;
+  if (init.cookie) headers['cookie'] = init.cookie;
+  return new Request(`${ORIGIN}${path}`, { method, headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : init.raw !== undefined ? { body: init.raw } : {}) });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const entry = (sessionId: string, suffix: string) => ({
+  sessionId,
+  teamName: `Bench ${suffix}`,
+  teeTimeDay: 'monday',
+  teeTimeSlot: '6pm',
+  player1FirstName: 'Ann',
+  player1LastName: `Lee ${suffix}`,
+  player1Email: `ann.${suffix}@example.com`,
+  player1Phone: '6085550101',
+  player2FirstName: 'Bo',
+  player2LastName: 'Park',
+  player2Email: `bo.${suffix}@example.com`,
+  player2Phone: '6085550102',
+});
+
+const booking = (index: number) => ({
+  firstName: 'Jordan',
+  lastName: 'Miller',
+  phone: '6085550142',
+  email: `jordan${index}@example.com`,
+  occasion: 'Company outing',
+  partySize: 20,
+  eventDate: '2026-12-18',
+  startTime: '6:00 PM',
+  endTime: '9:00 PM',
+  additionalRequests: '',
+});
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+function table(rows: Array<Record<string, string | number>>): void {
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((column) => String(row[column]))));
+}
+
+async function seedRegistrations(redisUrl: string, count: number): Promise<void> {
+  const client = createClient({ url: redisUrl, RESP: 2 });
+  await client.connect();
+  const now = Date.now();
+  const multi = client.multi();
+  for (let index = 0; index < count; index += 1) {
+    const id = `bench-${index}`;
+    const record = {
+      id,
+      teamName: `Team ${index}`,
+      player1: `Ann Lee${index}`,
+      player2: `Bo Park${index}`,
+      player1Contact: `ann${index}@example.com | 6085550001`,
+      player2Contact: `bo${index}@example.com | 6085550002`,
+      teeTime: 'tuesday-8pm',
+      sessions: [['fall', 'winter', 'spring'][index % 3]!],
+      amount: '70000',
+      registeredAt: new Date(now - (count - index) * 1000).toISOString(),
+    };
+    multi.set(`league:reg:${id}`, JSON.stringify(record));
+    multi.zAdd('league:regs', { score: now - (count - index) * 1000, value: id });
+    multi.hSet('league:status', id, index % 4 === 0 ? 'pending' : 'completed');
+  }
+  await multi.exec();
+  client.destroy();
+}
+
+async function main(): Promise<void> {
+  process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+  const redis = await RedisMemoryServer.create({ binary: { systemBinary: process.env['REDISMS_SYSTEM_BINARY'] ?? '/usr/bin/redis-server' } });
+  const redisUrl = `redis://${await redis.getHost()}:${await redis.getPort()}`;
+  const bridge = await startUpstashBridge({ redisUrl, token: randomUUID() });
+  const emulator = await startStripeEmulator({ log: () => undefined, webhookRetryDelays: [] });
+  Object.assign(process.env, {
+    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: bridge.token,
+    STRIPE_SECRET_KEY: emulator.secretKey,
+    STRIPE_API_BASE: emulator.url,
+    STRIPE_WEBHOOK_SECRET: emulator.webhookSecret,
+    STRIPE_PORTAL_LOGIN_URL: emulator.portalLoginUrl,
+    ADMIN_PASSWORD,
+    SITE_URL: ORIGIN,
+    EVENT_BOOKING_RATE_LIMIT: '100000000',
+  });
+  const load = async (name: string): Promise<Handler> => ((await import(`../../netlify/functions/${name}.ts`)) as { default: Handler }).default;
+  const stripe = new Stripe(emulator.secretKey, { host: emulator.host, port: emulator.port, protocol: 'http' });
+
+  try {
+    await seedRegistrations(redisUrl, STORED_REGISTRATIONS);
+    const context = { ip: '198.51.100.7' };
+
+    // ---- 1. Round trips per request -------------------------------------------------------------
+    const trips: Array<Record<string, string | number>> = [];
+    const measure = async (endpoint: string, handlerName: string, make: () => Request | Promise<Request>, ctx: unknown = context) => {
+      const handler = await load(handlerName);
+      const built = await make();
+      const before = bridge.requestCount;
+      const response = await handler(built, ctx);
+      const count = bridge.requestCount - before;
+      trips.push({ endpoint, status: response.status, 'round trips': count, budget: '≤ 2', ok: count <= 2 ? 'yes' : 'NO' });
+      return response;
+    };
+
+    await measure('GET /api/health', 'health', () => request('/api/health'));
+    await measure('POST /api/event-booking', 'event-booking', () => request('/api/event-booking', { body: booking(0) }));
+    const registered = await measure('POST /api/league-registration-multi', 'league-registration-multi', () =>
+      request('/api/league-registration-multi', { body: { sessionRegistrations: [entry('fall', 'rt'), entry('winter', 'rt')] } }),
+    );
+    const checkoutUrl = ((await registered.json()) as { checkoutUrl: string }).checkoutUrl;
+    const leagueSessionId = checkoutUrl.split('/').pop()!;
+    await measure('GET /api/checkout-session/{id}', 'checkout-session', () => request(`/api/checkout-session/${leagueSessionId}`), { ...context, params: { sessionId: leagueSessionId } });
+    const subscribed = await measure('POST /api/create-subscription', 'create-subscription', () =>
+      request('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '12-month' } }),
+    );
+    const membershipSessionId = ((await subscribed.json()) as { sessionId: string }).sessionId;
+    await emulator.completeCheckout(membershipSessionId, { email: 'member.bench@example.com' });
+    const membershipSession = await stripe.checkout.sessions.retrieve(membershipSessionId);
+    await measure('POST /api/create-portal-session', 'create-portal-session', () =>
+      request('/api/create-portal-session', { body: { customerId: membershipSession.customer, sessionId: membershipSessionId } }),
+    );
+    await measure('POST /api/create-portal-session-by-email', 'create-portal-session-by-email', () =>
+      request('/api/create-portal-session-by-email', { body: { email: 'member.bench@example.com' } }),
+    );
+    const loginResponse = await measure('POST /api/admin/auth/login', 'admin-auth-login', () => request('/api/admin/auth/login', { body: { password: ADMIN_PASSWORD } }));
+    const cookie = (loginResponse.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await measure('GET /api/admin/auth/verify', 'admin-auth-verify', () => request('/api/admin/auth/verify', { cookie }));
+    const listedResponse = await measure(`GET /api/admin/league-registrations (${STORED_REGISTRATIONS + 2} stored)`, 'admin-league-registrations', () =>
+      request('/api/admin/league-registrations', { cookie }),
+    );
+    const newestId = ((await listedResponse.json()) as Array<{ id: string }>)[0]!.id;
+    await measure('GET /api/admin/members', 'admin-members', () => request('/api/admin/members', { cookie }));
+    await measure('GET /api/admin/database-stats', 'admin-database-stats', () => request('/api/admin/database-stats', { cookie }));
+    await measure('GET /api/admin/event-bookings', 'admin-event-bookings', () => request('/api/admin/event-bookings', { cookie }));
+    const webhookPayload = JSON.stringify({
+      id: `evt_bench_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: leagueSessionId, object: 'checkout.session' } },
+    });
+    await measure('POST /api/stripe-webhook', 'stripe-webhook', () =>
+      request('/api/stripe-webhook', {
+        raw: webhookPayload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: webhookPayload, secret: emulator.webhookSecret }) },
+      }),
+    );
+    await measure('DELETE /api/admin/league-registrations/{id}', 'admin-league-registrations', () =>
+      request(`/api/admin/league-registrations/${newestId}`, { method: 'DELETE', cookie }),
+      { ...context, params: { id: newestId } },
+    );
+    await measure('POST /api/admin/auth/logout', 'admin-auth-logout', () => request('/api/admin/auth/logout', { method: 'POST', cookie }));
+    console.log('\nRedis round trips per request (counted at the Upstash bridge)\n');
+    table(trips);
+
+    // ---- 2. Admin list with 5,000 registrations -------------------------------------------------
+    const list = await load('admin-league-registrations');
+    const times: number[] = [];
+    let listed = 0;
+    for (let run = 0; run < 33; run += 1) {
+      const started = performance.now();
+      const response = await list(request('/api/admin/league-registrations', { cookie: (await adminLogin(load)) }), context);
+      const body = (await response.json()) as unknown[];
+      const elapsed = performance.now() - started;
+      listed = body.length;
+      if (run >= 3) times.push(elapsed); // the first calls warm up the JIT and connections
+    }
+    times.sort((a, b) => a - b);
+    console.log(`\nAdmin registrations list, ${listed} registrations stored (30 calls after 3 warm-up calls)\n`);
+    table([{ median: `${percentile(times, 50).toFixed(1)} ms`, p95: `${percentile(times, 95).toFixed(1)} ms`, best: `${times[0]!.toFixed(1)} ms`, budget: '≤ 150 ms', ok: percentile(times, 50) <= 150 ? 'yes' : 'NO' }]);
+  } finally {
+    await emulator.close();
+    await bridge.close();
+    await redis.stop();
+  }
+
+  // ---- 3. Throughput on the local runtime ---------------------------------------------------------
+  await throughput();
+}
+
+let cachedCookie: string | undefined;
+async function adminLogin(load: (name: string) => Promise<Handler>): Promise<string> {
+  if (cachedCookie) return cachedCookie;
+  const response = await (await load('admin-auth-login'))(request('/api/admin/auth/login', { body: { password: ADMIN_PASSWORD } }), { ip: '198.51.100.8' });
+  cachedCookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return cachedCookie;
+}
+
+async function throughput(): Promise<void> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts', '--no-build', '--private', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, ADMIN_PASSWORD, EVENT_BOOKING_RATE_LIMIT: '100000000', STRIPE_SECRET_KEY: '', UPSTASH_REDIS_REST_URL: '', UPSTASH_REDIS_REST_TOKEN: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ended = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error('the local runtime did not print its Ready line within 120 s')), 120_000);
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Ready:')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`the local runtime exited with ${code} before it was ready`)));
+    });
+    const base = `http://localhost:${port}`;
+    const duration = Number(process.env['BENCH_SECONDS'] ?? 10);
+    const connections = 20;
+    const run = (options: autocannon.Options) => autocannon({ connections, duration, ...options });
+    await run({ url: `${base}/api/ping`, duration: 2 }); // warm-up
+    const noop = await run({ url: `${base}/api/ping` });
+    let index = 0;
+    const bookings = await run({
+      url: `${base}/api/event-booking`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(booking((index += 1))) }) }],
+    });
+    const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const stored = ((await (await fetch(`${base}/api/admin/event-bookings`, { headers: { cookie } })).json()) as unknown[]).length;
+    const ratio = bookings.requests.average / noop.requests.average;
+    console.log(`\nThroughput on the local runtime: ${connections} connections, ${duration} s each (autocannon)\n`);
+    table([
+      { endpoint: 'GET /api/ping (no-op)', 'req/s': noop.requests.average.toFixed(0), 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, stored: '-' },
+      { endpoint: 'POST /api/event-booking', 'req/s': bookings.requests.average.toFixed(0), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, stored },
+    ]);
+    const lost = bookings['2xx'] - stored;
+    console.log(`\nevent-booking / no-op: ${(ratio * 100).toFixed(0)} % (budget ≥ 50 %) · answered 2xx ${bookings['2xx']}, stored ${stored}, lost ${lost}`);
+    if (ratio < 0.5 || lost !== 0 || bookings.errors + bookings.non2xx > 0) process.exitCode = 1;
+  } finally {
+    child.kill('SIGTERM');
+    await ended;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

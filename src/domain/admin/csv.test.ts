@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, registrationsCsv, toCsv } from './csv';
+import type { AdminRegistration } from './registrations';
+
+describe('CSV cells', () => {
+  it('leaves plain text as it is and quotes commas, quotes and line breaks', () => {
+    expect(csvCell('Birdie Bros')).toBe('Birdie Bros');
+    expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
+    expect(csvCell('The "Aces"')).toBe('"The ""Aces"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+    expect(csvCell('')).toBe('');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(42)).toBe('42');
+  });
+
+  it('never lets a cell run as a spreadsheet formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(csvCell('+1 608 555 0100')).toBe("'+1 608 555 0100");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+  });
+
+  it('joins rows with CRLF after a byte order mark', () => {
+    expect(toCsv([['a', 'b'], ['c,d', 'e']])).toBe('\uFEFFa,b\r\n"c,d",e\r\n');
+  });
+});
+
+describe('registrations CSV', () => {
+  const registration: AdminRegistration = {
+    id: 'reg-1',
+    teamName: '=cmd|calc',
+    player1: 'Ann Able',
+    player2: 'Ben "BB" Baker',
+    player1Contact: 'ann@example.com | +1 608-555-0101',
+    player2Contact: 'ben@example.com | 608-555-0102',
+    teeTime: 'tuesday-8pm',
+    sessions: ['fall', 'winter'],
+    amount: '70000',
+    paymentStatus: 'pending',
+    registeredAt: '2025-10-02T23:30:00.000Z',
+  };
+
+  it('writes a header and one guarded row per registration', () => {
+    const csv = registrationsCsv([registration], [{ id: 'fall', name: 'Fall Session', startDate: '2025-09-29' }, { id: 'winter', name: 'Winter Session', startDate: '2025-12-01' }], () => 'Tuesday 8:00 PM');
+    const [header, row, end] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('Registered At,Team Name,Sessions,Tee Time,Player 1,Player 1 Email,Player 1 Phone,Player 2,Player 2 Email,Player 2 Phone,Amount,Payment Status,Registration ID');
+    expect(row).toBe(
+      `2025-10-02T23:30:00.000Z,'=cmd|calc,"Fall Session, Winter Session",Tuesday 8:00 PM,Ann Able,ann@example.com,'+1 608-555-0101,"Ben ""BB"" Baker",ben@example.com,608-555-0102,$700.00,Pending,reg-1`,
+    );
+    expect(end).toBe('');
+  });
+
+  it('names the file after the filter and the day', () => {
+    expect(csvFileName('fall', new Date('2025-10-03T10:00:00Z'))).toBe('league-registrations-fall-2025-10-03.csv');
+  });
+});

@@ -1,0 +1,10 @@
+/** The staff area's pages, in navigation order (spec section 2's admin routes plus the event requests inbox). */
+export const ADMIN_PAGES = [
+  { href: '/admin', label: 'Dashboard', description: 'Overview and quick stats.' },
+  { href: '/admin/registrations', label: 'League Registrations', description: 'Teams, payments, copy team info, export and delete.' },
+  { href: '/admin/members', label: 'Members', description: 'Search members and check their subscriptions.' },
+  { href: '/admin/database', label: 'Database', description: 'Statistics, recent activity and system information.' },
+  { href: '/admin/event-requests', label: 'Event Requests', description: 'Booking requests sent from the events page.' },
+] as const;
+
+export type AdminPath = (typeof ADMIN_PAGES)[number]['href'];

@@ -1,0 +1,11 @@
+/** The league wizard's messages (spec sections 5 and 8), free of zod so the wizard ships them cheaply. */
+export const LEAGUE_MESSAGES = {
+  teeTimeDay: 'Please select a day',
+  teeTimeSlot: 'Please select a time',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  email: 'Valid email is required',
+  phone: 'Valid phone number is required',
+  sessionsRequired: 'Please select at least one session.',
+  sessionsRequiredTitle: 'Sessions Required',
+} as const;

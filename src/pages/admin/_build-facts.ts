@@ -1,0 +1,29 @@
+/**
+ * What the staff pages take from the build (run while building, never shipped as code): the league
+ * facts the islands need (so they ship no zod), the names of configured membership prices, and
+ * the build's version line.
+ */
+import pkg from '../../../package.json' with { type: 'json' };
+import { league } from '../../data/league';
+import { membershipCatalog } from '../../data/memberships';
+import { buildVersionLine, knownPriceNames as namesFor } from '../../domain/admin/build-facts';
+import { priceOverrideVariable } from '../../server/env';
+import type { LeagueFacts } from '../../islands/admin/types';
+
+export function leagueFacts(): LeagueFacts {
+  return {
+    sessions: league.sessions.map(({ id, name, startDate }) => ({ id, name, startDate })),
+    teeTimes: {
+      days: league.teeTimes.days.map(({ id, label }) => ({ id, label })),
+      slots: league.teeTimes.slots.map(({ id, label }) => ({ id, label })),
+    },
+  };
+}
+
+export function knownPriceNames(env: NodeJS.ProcessEnv): Record<string, string> {
+  return namesFor(membershipCatalog, env, priceOverrideVariable);
+}
+
+export function buildVersion(env: NodeJS.ProcessEnv, builtAt: Date): string {
+  return buildVersionLine(pkg.version, env, builtAt);
+}
