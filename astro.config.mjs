@@ -15,7 +15,15 @@ const vitePlugins = [];
 if (process.env.NETLIFY_VITE_PLUGIN === '1') {
   // `npm run dev` only: serves netlify/functions inside astro dev on the same origin.
   const { default: netlify } = await import('@netlify/vite-plugin');
-  vitePlugins.push(netlify({ edgeFunctions: { enabled: false }, images: { enabled: false } }));
+  vitePlugins.push(
+    netlify({
+      edgeFunctions: { enabled: false },
+      images: { enabled: false },
+      blobs: { enabled: false },
+      geolocation: { enabled: false },
+      database: { enabled: false },
+    }),
+  );
 }
 
 export default defineConfig({
