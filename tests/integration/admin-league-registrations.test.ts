@@ -100,25 +100,20 @@ describe('/api/admin/league-registrations', () => {
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, DELETE']);
   });
 
-  // The 150 ms budget itself is measured on an idle machine by the API bench; here, with other suites
-  // running in parallel, the test holds the round-trip budget and a bound that catches a per-record cost.
+  // The 150 ms budget itself is measured by `npm run bench:api` (tests do not assert on time); here the
+  // test holds the round-trip budget, which is what keeps the list's cost flat as registrations grow.
   it('lists 5,000 registrations in 2 round trips whatever the count', async () => {
     await seedFast(5000);
     const bridge = await useCountingBridge();
     try {
-      let best = Number.POSITIVE_INFINITY;
       for (let run = 0; run < 3; run += 1) {
         const before = bridge.requestCount;
-        const started = performance.now();
         const response = await registrations(apiRequest('/api/admin/league-registrations', { cookie }));
-        best = Math.min(best, performance.now() - started);
         const body = await response.json();
         expect(body).toHaveLength(5000);
         expect(body[0]).toMatchObject({ teamName: 'Team 4999', paymentStatus: 'completed' });
         expect(bridge.requestCount - before).toBe(2);
       }
-      console.info(`admin list of 5,000 registrations: best of 3 ${best.toFixed(1)} ms, 2 round trips`);
-      expect(best).toBeLessThan(2000);
 
       const deleteBefore = bridge.requestCount;
       const removed = await registrations(apiRequest('/api/admin/league-registrations', { method: 'DELETE', cookie }));
