@@ -205,7 +205,7 @@ test.describe('league registration', () => {
     await page.waitForURL(/\/league-success\?session_id=/);
     await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
     await expect(page.getByText('Fall Session, Winter Session')).toBeVisible();
-    await expect(page.getByText('Monday 6:00 PM')).toBeVisible();
+    await expect(page.getByText('Monday 6:00 PM, Tuesday 8:00 PM')).toBeVisible();
     await expect(page.getByText('2-Person Team')).toBeVisible();
     await expect(page.getByRole('link', { name: 'League Details' })).toHaveAttribute('href', '/league');
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -234,8 +234,8 @@ test.describe('league registration', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: /Session 1: Fall Session/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Team Name')).toBeFocused();
+    await page.keyboard.press('Enter'); // submits the step, as Next Session does
     await expect(page.getByText('Please select a day')).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).focus();
     await page.keyboard.press('Enter');

@@ -34,7 +34,8 @@ export default function EventBookingDialog() {
     if (!dialog || dialog.open) return;
     openerRef.current = opener;
     dialog.showModal();
-    focusableIn(dialog)[0]?.focus();
+    // Focus the first field, not the close button, so typing can start at once.
+    (dialog.querySelector<HTMLElement>('input, select, textarea') ?? focusableIn(dialog)[0])?.focus();
   }, []);
 
   const close = useCallback(() => dialogRef.current?.close(), []);

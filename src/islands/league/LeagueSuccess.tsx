@@ -23,7 +23,10 @@ export default function LeagueSuccess({ league, teamFormat }: { league: WizardLe
         if (ids.length === 0) throw new Error('No league sessions on this payment');
         const names = ids.map((id) => league.sessions.find((session) => session.id === id)?.name ?? id);
         markLeaguePaid();
-        setView({ state: 'done', sessions: names, teeTime: metadata.teeTime ? teeTimeLabel(league, metadata.teeTime) : 'To be confirmed' });
+        // One tee time, or one per session (comma-separated, in session order) when they differ.
+        const teeTimes = (metadata.teeTime ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+        const teeTime = teeTimes.length > 0 ? [...new Set(teeTimes.map((id) => teeTimeLabel(league, id)))].join(', ') : 'To be confirmed';
+        setView({ state: 'done', sessions: names, teeTime });
       })
       .catch(() => setView({ state: 'error' }));
   }, [league]);
