@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const directory = new URL('./', import.meta.url);
+const directory = new URL('../../netlify/functions/', import.meta.url);
 const functionFiles = readdirSync(directory).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
 
 /**
@@ -9,6 +9,10 @@ const functionFiles = readdirSync(directory).filter((name) => name.endsWith('.ts
  * string literal or an array of string literals, or the deploy (and the local runtime) refuses it.
  */
 describe('function configs', () => {
+  it('keeps tests and helpers out of the functions directory (every file there is deployed)', () => {
+    expect(readdirSync(directory).filter((name) => !name.endsWith('.ts') || name.endsWith('.test.ts'))).toEqual([]);
+  });
+
   it.each(functionFiles)('%s declares a static /api path', (name) => {
     const source = readFileSync(new URL(name, directory), 'utf8');
     const match = /export const config: Config = \{ path: (?<path>'[^'`$]+'|\[(?:'[^'`$]+'(?:, )?)+\]) \};/.exec(source);
