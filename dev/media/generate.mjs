@@ -399,7 +399,8 @@ function heroOverlay(t) {
   } else {
     const p = Math.min((t - launch) / (land - launch), 1);
     const point = (q) => {
-      const x = teeX + (targetX - teeX) * q;
+      // A gentle draw: the ball starts right of the target line and curls back to the flag.
+      const x = teeX + (targetX - teeX) * q + HW * 0.09 * Math.sin(Math.PI * q) * (1 - q * 0.35);
       const base = teeY + (targetY - teeY) * Math.pow(q, 0.55);
       const arc = Math.sin(Math.PI * q) * HH * 0.32;
       return [x, base - arc, 16 - 13 * Math.pow(q, 0.5)];

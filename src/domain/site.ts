@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hourlyRatesSchema, openingHoursSchema } from './hours';
 
 /**
  * The venue's identity: name, logo, address, phone and links. One content file
@@ -31,6 +32,24 @@ export const siteSchema = z.object({
     facebook: z.url(),
     instagram: z.url(),
   }),
+  /** Footer blurb about the facility. */
+  blurb: z.string().min(1).max(400),
+  /** The hours printed on the pages (footer, contact); the structured data derives from them too. */
+  hours: openingHoursSchema,
+  /** Simulator rates printed on the contact page. */
+  rates: hourlyRatesSchema,
+  /** The embedded map on the contact page. */
+  map: z.object({
+    title: z.string().min(1),
+    embedUrl: z.url(),
+    linkUrl: z.url(),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  /** "We typically reply within 24 hours." */
+  replyTime: z.string().min(1),
+  /** Year in the footer's copyright line. */
+  copyrightYear: z.number().int().min(2000).max(2100),
 });
 
 export type Site = z.infer<typeof siteSchema>;

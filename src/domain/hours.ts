@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Opening hours and hourly rates as staff write them in src/content/site.json, and how the pages
+ * and the structured data print them. One list of days and 24-hour times is the only source:
+ * "Tuesday-Friday 12PM-10PM" on the page and the schema.org opening hours both derive from it.
+ */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const weekdaySchema = z.enum(WEEKDAYS);
+
+/** "16:00", "18:30"; "24:00" means midnight at the end of the day. */
+export const clockTimeSchema = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'expected a 24-hour time like 16:00');
+
+/** Consecutive days in week order, no repeats. */
+const dayRunSchema = z
+  .array(weekdaySchema)
+  .min(1)
+  .refine((days) => days.every((day, i) => i === 0 || WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(days[i - 1]!) + 1), {
+    message: 'days must be consecutive, in week order (Monday to Sunday)',
+  });
+
+export const openingHoursSchema = z.object({
+  /** "Fall Hours" */
+  label: z.string().min(1),
+  days: z.array(z.object({ days: dayRunSchema, opens: clockTimeSchema, closes: clockTimeSchema })).min(1),
+});
+
+export const hourlyRatesSchema = z.object({
+  /** "Fall Simulator Rates" */
+  label: z.string().min(1),
+  items: z.array(z.object({ days: dayRunSchema, pricePerHour: z.number().positive() })).min(1),
+});
+
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+export type HourlyRates = z.infer<typeof hourlyRatesSchema>;
+
+/** "Tuesday-Friday" for a run of days, "Monday" for one day. */
+export function formatDayRange(days: readonly Weekday[]): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return '';
+  return first === last ? first : `${first}-${last}`;
+}
+
+/** "4PM", "6:30PM", "12PM", "12AM" for "16:00", "18:30", "12:00", "24:00". */
+export function formatClock(time: string): string {
+  const [hourText = '0', minuteText = '00'] = time.split(':');
+  const hour = Number(hourText) % 24;
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return minuteText === '00' ? `${hour12}${suffix}` : `${hour12}:${minuteText}${suffix}`;
+}
+
+/** "4PM-10PM" */
+export function formatTimeRange(opens: string, closes: string): string {
+  return `${formatClock(opens)}-${formatClock(closes)}`;
+}
+
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+/** The lines printed on the page: { days: 'Tuesday-Friday', hours: '12PM-10PM' }. */
+export function hoursLines(hours: OpeningHours): HoursLine[] {
+  return hours.days.map((entry) => ({ days: formatDayRange(entry.days), hours: formatTimeRange(entry.opens, entry.closes) }));
+}
+
+/** "$30/hour" lines: { days: 'Tuesday-Thursday', price: '$30/hour' }. */
+export function rateLines(rates: HourlyRates): Array<{ days: string; price: string }> {
+  return rates.items.map((item) => ({ days: formatDayRange(item.days), price: `$${formatAmount(item.pricePerHour)}/hour` }));
+}
+
+/** 30 → "30", 12.5 → "12.50". */
+export function formatAmount(amount: number): string {
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}
+
+/** schema.org OpeningHoursSpecification entries (closing at 24:00 is written as 23:59, as validators expect). */
+export function openingHoursSpecification(hours: OpeningHours): Array<Record<string, unknown>> {
+  return hours.days.map((entry) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: entry.days.map((day) => `https://schema.org/${day}`),
+    opens: entry.opens,
+    closes: entry.closes === '24:00' ? '23:59' : entry.closes,
+  }));
+}

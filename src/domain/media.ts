@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The photo library (src/content/media.json): every photo's alt text by file name, and the footer
+ * gallery's order. The image files themselves are src/content/media/<name>.jpg.
+ */
+const photoName = z.string().regex(/^[a-z0-9-]+$/, 'expected a file name without extension, like bay-six');
+
+export const mediaSchema = z
+  .object({
+    photos: z.record(photoName, z.string().min(8, 'alt text must describe the photo')),
+    gallery: z.array(photoName).min(1),
+  })
+  .superRefine((media, context) => {
+    media.gallery.forEach((name, index) => {
+      if (!(name in media.photos)) context.addIssue({ code: 'custom', path: ['gallery', index], message: `no photo named ${name} in photos` });
+    });
+  });
+
+export type Media = z.infer<typeof mediaSchema>;
+
+/** Photo names referenced by a content file that have no entry (alt text) or no image file. */
+export function missingPhotos(references: readonly string[], alts: Record<string, string>, files: readonly string[]): string[] {
+  return references.filter((name) => !(name in alts) || !files.includes(name));
+}
+
+/**
+ * The footer gallery scrolls 1.2 px every 30 ms (spec section 9), i.e. 40 px per second, and wraps
+ * to its start seamlessly: the photos are shown twice and the strip moves by exactly one set.
+ */
+export const GALLERY_STEP_PX = 1.2;
+export const GALLERY_TICK_MS = 30;
+
+export function gallerySpeed(stepPx = GALLERY_STEP_PX, tickMs = GALLERY_TICK_MS): number {
+  return (stepPx / tickMs) * 1000;
+}
+
+export interface GalleryLoop {
+  /** Width of one set of photos, tiles plus gaps: the distance travelled per loop (px). */
+  distance: number;
+  /** Seconds per loop at the gallery speed. */
+  durationSeconds: number;
+}
+
+/** One loop of `count` tiles `tileWidth` wide with `gap` between (and after) each. */
+export function galleryLoop(count: number, tileWidth: number, gap: number, speed = gallerySpeed()): GalleryLoop {
+  const distance = count * (tileWidth + gap);
+  return { distance, durationSeconds: Math.round((distance / speed) * 1000) / 1000 };
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { ContentFileError, parseContentFile } from './content-file';
+import { leagueSchema } from './league';
+import {
+  aboutSchema,
+  contactSchema,
+  contentTemplateValues,
+  eventStats,
+  eventsSchema,
+  fillTemplate,
+  formatLongDate,
+  homeSchema,
+  joinList,
+  leaguePageSchema,
+  leagueTemplateValues,
+  membershipPageSchema,
+  menuSchema,
+  photoReferences,
+  priceRange,
+  upcomingEventView,
+} from './page-content';
+import about from '../content/about.json';
+import contact from '../content/contact.json';
+import events from '../content/events.json';
+import home from '../content/home.json';
+import leaguePage from '../content/league-page.json';
+import leagueRaw from '../content/league.json';
+import membershipPage from '../content/membership-page.json';
+import menuRaw from '../content/menu.json';
+
+const league = leagueSchema.parse(leagueRaw);
+
+describe('page content files', () => {
+  it('every shipped page file is valid', () => {
+    expect(() => homeSchema.parse(home)).not.toThrow();
+    expect(() => aboutSchema.parse(about)).not.toThrow();
+    expect(() => eventsSchema.parse(events)).not.toThrow();
+    expect(() => menuSchema.parse(menuRaw)).not.toThrow();
+    expect(() => leaguePageSchema.parse(leaguePage)).not.toThrow();
+    expect(() => membershipPageSchema.parse(membershipPage)).not.toThrow();
+    expect(() => contactSchema.parse(contact)).not.toThrow();
+  });
+
+  it('a malformed file fails naming the file and the field', () => {
+    const broken = structuredClone(menuRaw) as { food: { categories: Array<{ items: Array<{ price: unknown }> }> } };
+    broken.food.categories[2]!.items[1]!.price = '$13.99';
+    const load = () => parseContentFile('src/content/menu.json', menuSchema, broken);
+    expect(load).toThrow(ContentFileError);
+    expect(load).toThrow(/src\/content\/menu\.json/);
+    expect(load).toThrow(/food\.categories\[2\]\.items\[1\]\.price/);
+  });
+
+  it('a menu whose power bowls point at no category is rejected', () => {
+    const broken = { ...structuredClone(menuRaw), powerBowls: { ...menuRaw.powerBowls, category: 'bowls' } };
+    expect(() => parseContentFile('src/content/menu.json', menuSchema, broken)).toThrow(/powerBowls\.category: no food category with id bowls/);
+  });
+
+  it('collects the photos a page names', () => {
+    expect(photoReferences(homeSchema.parse(home))).toEqual(['hero-poster', 'bay-sunrise', 'bay-league', 'lounge-party', 'bay-six', 'bar-back']);
+  });
+});
+
+describe('menu', () => {
+  const menu = menuSchema.parse(menuRaw);
+  const range = (id: string) => priceRange(menu.food.categories.find((category) => category.id === id)!.items);
+
+  it('opens on appetizers and holds the six categories of the spec', () => {
+    expect(menu.food.categories.map((category) => category.id)).toEqual(['appetizers', 'powerbowls', 'burgers', 'sandwiches', 'wraps', 'pizza']);
+  });
+
+  it('keeps the spec price ranges (section 9)', () => {
+    expect(range('appetizers')).toBe('$3.49-$15.99');
+    expect(range('powerbowls')).toBe('$14.99');
+    expect(range('burgers')).toBe('$12.99-$15.99');
+    expect(range('sandwiches')).toBe('$15.99');
+    expect(range('wraps')).toBe('$14.99');
+    expect(range('pizza')).toBe('$11.99-$13.99');
+    expect(menu.drinks.lists.map((list) => `${list.title} ${priceRange(list.items)}`)).toEqual(['Custom Fit Cocktails $7-$13', 'Blended Specials $9-$12']);
+    expect(menu.happyHour.when).toBe('Monday-Friday 3-6 PM');
+  });
+});
+
+describe('events', () => {
+  const content = eventsSchema.parse(events);
+
+  it('derives the hero stats from the rental cards: 6 bays, 150 guests, $49-$75', () => {
+    expect(eventStats(content)).toEqual({ bays: 6, maxGuests: 150, rateRange: '$49-$75' });
+  });
+
+  it('prints weekly and league-start events, dates from league.json', () => {
+    const [trivia, winter, spring] = content.upcoming.items.map((item) => upcomingEventView(item, league));
+    expect(trivia).toMatchObject({ date: 'Every Wednesday', time: '6:30PM-8:30PM', weekly: { day: 'Wednesday', startTime: '18:30', endTime: '20:30' } });
+    expect(winter).toMatchObject({ date: 'Monday, December 1, 2025', time: '6:00 PM & 8:00 PM', startDate: '2025-12-01' });
+    expect(spring).toMatchObject({ date: 'Monday, February 16, 2026', startDate: '2026-02-16' });
+  });
+
+  it('fails on a league event naming an unknown session', () => {
+    expect(() => upcomingEventView({ kind: 'league', sessionId: 'summer', title: 'x', description: 'x', type: 'x', featured: false }, league)).toThrow(/summer/);
+  });
+});
+
+describe('league page texts', () => {
+  it('fill from league.json', () => {
+    const values = leagueTemplateValues(league);
+    expect(values).toMatchObject({ teamFormat: '2-Person Team', sessionCount: 3, weeks: '8', teamPrice: '$700', personPrice: '$350' });
+    expect(fillTemplate(leaguePageSchema.parse(leaguePage).playoffs.qualification, values)).toBe(
+      'Qualify for free by winning any session flight or by competing in all 3 sessions.',
+    );
+    expect(values['teeDays']).toBe('Monday, Tuesday & Wednesday');
+  });
+
+  it('fill page texts with the lowest membership rate and the event capacity', () => {
+    const values = contentTemplateValues({ league, lowestMonthlyRate: 99, maxGuests: 150 });
+    expect(fillTemplate(homeSchema.parse(home).cards.items[0]!.text, values)).toBe('Daily simulator time from $99 a month, with guests on Bogey and Bogey+.');
+    expect(fillTemplate(homeSchema.parse(home).cards.items[1]!.text, values)).toMatch(/^2-Person Teams, 8-week sessions/);
+    expect(fillTemplate(homeSchema.parse(home).cards.items[2]!.text, values)).toContain('up to 150 guests');
+  });
+
+  it('rejects unknown placeholders', () => expect(() => fillTemplate('{nope}', {})).toThrow(/nope/));
+  it('joins lists and formats dates', () => {
+    expect(joinList(['a'])).toBe('a');
+    expect(joinList(['a', 'b', 'c'])).toBe('a, b & c');
+    expect(formatLongDate('2026-04-25')).toBe('Saturday, April 25, 2026');
+  });
+});

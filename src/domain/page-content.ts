@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { clockTimeSchema, formatAmount, formatClock, weekdaySchema } from './hours';
+import type { League } from './league';
+
+/**
+ * The words and facts of the information pages, one JSON file per page under src/content/
+ * (home.json, about.json, events.json, menu.json, league-page.json, membership-page.json).
+ * Prices, plans, league sessions and venue facts are not repeated here: pages derive them from
+ * memberships.json, league.json and site.json.
+ */
+const text = z.string().min(1);
+const photo = z.string().regex(/^[a-z0-9-]+$/, 'expected a photo name from src/content/media.json');
+const path = z.string().regex(/^\/[a-z0-9\-/]*$|^https?:\/\//, 'expected a site path like /about or an http(s) address');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-12-01');
+
+export const seoSchema = z.object({
+  title: text,
+  description: z.string().min(50).max(170),
+  keywords: z.array(text).default([]),
+});
+
+const heroSchema = z.object({ eyebrow: text, title: text, lead: text, image: photo });
+const factSchema = z.object({ value: text, label: text, text });
+
+export const homeSchema = z.object({
+  /** The home page's title and description are the site's name and description (site.json). */
+  seo: z.object({ keywords: z.array(text).default([]) }),
+  hero: z.object({
+    badge: text,
+    title: text,
+    lead: text,
+    bookLabel: text,
+    orderLabel: text,
+    poster: photo,
+    video: z.object({ mp4: z.string().regex(/^\/.+\.mp4$/), webm: z.string().regex(/^\/.+\.webm$/) }),
+  }),
+  cards: z.object({
+    eyebrow: text,
+    title: text,
+    items: z.array(z.object({ title: text, badge: text.optional(), text, href: path, image: photo })).min(1),
+  }),
+  dining: z.object({ eyebrow: text, title: text, text, image: photo, menuLabel: text }),
+  visit: z.object({ eyebrow: text, title: text, contactLabel: text }),
+});
+
+export const aboutSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  mission: z.object({ eyebrow: text, statement: text, pillars: z.array(z.object({ title: text, text })).min(1) }),
+  capabilities: z.object({ eyebrow: text, title: text, lead: text, image: photo, facts: z.array(factSchema).min(1) }),
+  courses: z.object({ eyebrow: text, title: text, image: photo, facts: z.array(factSchema).min(1) }),
+  games: z.object({ eyebrow: text, title: text, lead: text, items: z.array(z.object({ name: text, text, image: photo })).min(1), more: text }),
+  cta: z.object({ title: text, text, bookLabel: text }),
+});
+
+const upcomingEventBase = { title: text, description: text, type: text, featured: z.boolean() };
+export const upcomingEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('weekly'), day: weekdaySchema, startTime: clockTimeSchema, endTime: clockTimeSchema, ...upcomingEventBase }),
+  z.object({ kind: z.literal('dated'), date: isoDate, startTime: clockTimeSchema, endTime: clockTimeSchema.optional(), ...upcomingEventBase }),
+  /** A league session's start: the date and tee times come from league.json. */
+  z.object({ kind: z.literal('league'), sessionId: z.string().min(1), ...upcomingEventBase }),
+]);
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
+
+const baySchema = z.object({
+  name: text,
+  count: z.number().int().positive(),
+  guests: text,
+  offPeak: z.number().positive(),
+  peak: z.number().positive(),
+  image: photo,
+});
+export type BayRental = z.infer<typeof baySchema>;
+
+export const eventsSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema.extend({ bookLabel: text, menuLabel: text, aboutLabel: text }),
+  maxGuests: z.number().int().positive(),
+  statLabels: z.object({ bays: text, guests: text, rates: text }),
+  privateEvents: z.object({
+    eyebrow: text,
+    title: text,
+    cards: z.array(z.object({ title: text, text, points: z.array(text), image: photo })).min(1),
+  }),
+  rental: z.object({ eyebrow: text, title: text, bays: z.array(baySchema).min(1) }),
+  facility: z.object({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    spaces: z.array(z.object({ name: text, guests: text, text, image: photo })).min(1),
+  }),
+  upcoming: z.object({ eyebrow: text, title: text, items: z.array(upcomingEventSchema) }),
+  cta: z.object({ title: text, text, bookLabel: text }),
+});
+
+const menuItemSchema = z.object({ name: text, price: z.number().positive(), description: text });
+export type MenuItem = z.infer<typeof menuItemSchema>;
+const categorySchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: text,
+  note: text.optional(),
+  items: z.array(menuItemSchema).min(1),
+});
+export type MenuCategory = z.infer<typeof categorySchema>;
+
+export const menuSchema = z
+  .object({
+    seo: seoSchema,
+    hero: heroSchema.extend({ orderLabel: text }),
+    powerBowls: z.object({ eyebrow: text, title: text, category: z.string().min(1), image: photo }),
+    happyHour: z.object({ title: text, when: text, deals: z.array(text).min(1) }),
+    /** The first category is the tab selected when the page opens. */
+    food: z.object({ title: text, categories: z.array(categorySchema).min(1) }),
+    drinks: z.object({
+      title: text,
+      image: photo,
+      lists: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, image: photo.optional(), items: z.array(menuItemSchema).min(1) })).min(1),
+    }),
+  })
+  .superRefine((menu, context) => {
+    const ids = menu.food.categories.map((category) => category.id);
+    if (!ids.includes(menu.powerBowls.category)) {
+      context.addIssue({ code: 'custom', path: ['powerBowls', 'category'], message: `no food category with id ${menu.powerBowls.category}` });
+    }
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', path: ['food', 'categories', index, 'id'], message: `duplicate category id ${id}` });
+    });
+  });
+
+export const leaguePageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema.extend({ registerLabel: text }),
+  overview: z.object({
+    team: z.object({ title: text, text }),
+    sessions: z.object({ title: text, text }),
+    teeTimes: z.object({ title: text, text }),
+    price: z.object({ title: text, text }),
+  }),
+  schedule: z.object({ eyebrow: text, title: text, practiceLabel: text, coursesLabel: text, shownCourses: z.number().int().positive() }),
+  formats: z.object({ eyebrow: text, title: text, items: z.array(z.object({ name: text, description: text, frequency: text })).min(1) }),
+  awards: z.object({ eyebrow: text, title: text, note: text, items: z.array(z.object({ name: text, description: text })).min(1) }),
+  entryFee: z.object({ eyebrow: text, title: text, text }),
+  playoffs: z.object({
+    eyebrow: text,
+    title: text,
+    qualification: text,
+    rounds: z.array(z.object({ name: text, format: text, dates: text })).min(1),
+  }),
+  cta: z.object({ title: text, text, registerLabel: text }),
+});
+
+export const membershipPageSchema = z.object({
+  seo: seoSchema,
+  hero: heroSchema,
+  termLegend: text,
+  popularLabel: text,
+  chooseLabel: text,
+  comparison: z.object({ eyebrow: text, title: text }),
+  faq: z.object({ eyebrow: text, title: text, items: z.array(z.object({ question: text, answer: text })).min(1) }),
+});
+
+export const contactSchema = z.object({
+  seo: seoSchema,
+  hero: z.object({ eyebrow: text, title: text, image: photo, callLabel: text, emailLabel: text }),
+  detailsTitle: text,
+  socialTitle: text,
+  bookLabel: text,
+  getInTouch: z.object({ eyebrow: text, title: text, emailLabel: text, callLabel: text, mapLinkLabel: text }),
+});
+
+export type ContactContent = z.infer<typeof contactSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type EventsContent = z.infer<typeof eventsSchema>;
+export type MenuContent = z.infer<typeof menuSchema>;
+export type LeaguePageContent = z.infer<typeof leaguePageSchema>;
+export type MembershipPageContent = z.infer<typeof membershipPageSchema>;
+
+/** Every photo name a page content object refers to (any "image" or "poster" field, at any depth). */
+export function photoReferences(content: unknown): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, key?: string) => {
+    if (Array.isArray(value)) value.forEach((item) => visit(item));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => visit(item, name));
+    else if (typeof value === 'string' && (key === 'image' || key === 'poster')) found.push(value);
+  };
+  visit(content);
+  return found;
+}
+
+/** Replaces {name} tokens; an unknown token is an error so a typo in a content file never reaches the page. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${template}"`);
+    return String(value);
+  });
+}
+
+/** Menu prices: 12.99 → "$12.99", 7 → "$7". */
+export function formatMenuPrice(price: number): string {
+  return `$${formatAmount(price)}`;
+}
+
+/** "$3.49-$15.99" for a list of items; one price when they all cost the same. */
+export function priceRange(items: readonly MenuItem[]): string {
+  const prices = items.map((item) => item.price);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  return low === high ? formatMenuPrice(low) : `${formatMenuPrice(low)}-${formatMenuPrice(high)}`;
+}
+
+export interface EventStats {
+  bays: number;
+  maxGuests: number;
+  /** "$49-$75" */
+  rateRange: string;
+}
+
+/** The events page stats: bay count and price range derive from the rental cards. */
+export function eventStats(events: EventsContent): EventStats {
+  const bays = events.rental.bays;
+  const prices = bays.flatMap((bay) => [bay.offPeak, bay.peak]);
+  return {
+    bays: bays.reduce((sum, bay) => sum + bay.count, 0),
+    maxGuests: events.maxGuests,
+    rateRange: `$${formatAmount(Math.min(...prices))}-$${formatAmount(Math.max(...prices))}`,
+  };
+}
+
+/** "Monday, December 1, 2025" for "2025-12-01" (calendar date, no time zone shift). */
+export function formatLongDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "6:00 PM & 8:00 PM" style lists: "a", "a & b", "a, b & c". */
+export function joinList(items: readonly string[], conjunction = '&'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export interface UpcomingEventView {
+  title: string;
+  description: string;
+  type: string;
+  featured: boolean;
+  /** As printed: "Every Wednesday", "Monday, December 1, 2025". */
+  date: string;
+  /** As printed: "6:30PM-8:30PM". */
+  time: string;
+  /** For structured data: a dated event's start date (ISO) … */
+  startDate?: string;
+  /** … or a weekly event's schedule. */
+  weekly?: { day: string; startTime: string; endTime: string };
+}
+
+/** What the events page prints for an upcoming event (league starts derive from league.json). */
+export function upcomingEventView(event: UpcomingEvent, league: League): UpcomingEventView {
+  const base = { title: event.title, description: event.description, type: event.type, featured: event.featured };
+  switch (event.kind) {
+    case 'weekly':
+      return {
+        ...base,
+        date: `Every ${event.day}`,
+        time: `${formatClock(event.startTime)}-${formatClock(event.endTime)}`,
+        weekly: { day: event.day, startTime: event.startTime, endTime: event.endTime },
+      };
+    case 'dated':
+      return {
+        ...base,
+        date: formatLongDate(event.date),
+        time: event.endTime ? `${formatClock(event.startTime)}-${formatClock(event.endTime)}` : formatClock(event.startTime),
+        startDate: `${event.date}T${event.startTime}`,
+      };
+    case 'league': {
+      const session = league.sessions.find((candidate) => candidate.id === event.sessionId);
+      if (!session) throw new Error(`Upcoming event "${event.title}" names league session ${event.sessionId}, which league.json does not have`);
+      return {
+        ...base,
+        date: formatLongDate(session.startDate),
+        time: joinList(league.teeTimes.slots.map((slot) => slot.label)),
+        startDate: session.startDate,
+      };
+    }
+  }
+}
+
+/** Values the league page's texts may name: {teamFormat}, {sessionCount}, {weeks}, {teeDays}, {teeSlots}, {teamPrice}, {personPrice}. */
+export function leagueTemplateValues(league: League): Record<string, string | number> {
+  const weeks = [...new Set(league.sessions.map((session) => session.weeks))];
+  return {
+    teamFormat: league.teamFormat,
+    sessionCount: league.sessions.length,
+    weeks: weeks.join(' or '),
+    teeDays: joinList(league.teeTimes.days.map((day) => day.label)),
+    teeSlots: joinList(league.teeTimes.slots.map((slot) => slot.label)),
+    teamPrice: `$${formatAmount(league.pricePerTeamPerSession)}`,
+    personPrice: `$${formatAmount(league.pricePerPerson)}`,
+  };
+}
+
+/**
+ * Values any page text may name, so a price or a capacity written in memberships.json, league.json
+ * or events.json is never copied into another file: {membershipFrom}, {maxGuests} and the league's.
+ */
+export function contentTemplateValues(input: { league: League; lowestMonthlyRate: number; maxGuests: number }): Record<string, string | number> {
+  return { ...leagueTemplateValues(input.league), membershipFrom: `$${formatAmount(input.lowestMonthlyRate)}`, maxGuests: input.maxGuests };
+}
