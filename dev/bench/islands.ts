@@ -1,0 +1,88 @@
+// `npm run bench:islands`: JavaScript each island page loads before any interaction (gzip bytes,
+// React included; budget 80 KB), measured in Debian's Chromium against dist/ served statically, and
+// whether the events page's first paint waits for its island.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const BUDGET_BYTES = 80 * 1024;
+const PAGES = ['/events', '/league-registration', '/league-success?session_id=cs_test_x', '/membership-checkout?tier=Bogey', '/membership-success?session_id=cs_test_x', '/member-login', '/admin/login', '/admin'];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.webm': 'video/webm' };
+
+function serveDist() {
+  return createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path.startsWith('/api/')) {
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"not served by this benchmark"}');
+      return;
+    }
+    let file = join(dist, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) file = join(dist, '404.html');
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const server = serveDist().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const rows: Array<Record<string, string>> = [];
+  let failed = false;
+  try {
+    for (const path of PAGES) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.set(response.url(), gzipSync(body).length);
+      });
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Let idle-hydrated islands load, then count what arrived.
+      await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')), undefined, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((script) => script.textContent ?? ''));
+      const inlineBytes = inline.reduce((sum, source) => sum + (source.trim() ? gzipSync(source).length : 0), 0);
+      const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) + inlineBytes;
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      const island = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js')).map((entry) => entry.startTime).sort((a, b) => a - b)[0] ?? 0);
+      const ok = total <= BUDGET_BYTES;
+      failed ||= !ok;
+      rows.push({
+        page: path,
+        files: String(scripts.size),
+        'JS gzip (first load)': `${(total / 1024).toFixed(1)} KB`,
+        budget: '≤ 80 KB',
+        ok: ok ? 'yes' : 'NO',
+        'first paint': `${firstPaint.toFixed(0)} ms`,
+        'first island JS requested': island ? `${island.toFixed(0)} ms` : '-',
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const columns = Object.keys(rows[0] ?? {});
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(columns.map((column) => row[column] ?? '')));
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
