@@ -14,6 +14,13 @@ async function hydrated(page: Page) {
 }
 
 test.describe('event booking dialog', () => {
+  test('the events page hydrates only the dialog and its toasts, when the browser is idle', async ({ page }) => {
+    await page.goto('/events');
+    const islands = page.locator('astro-island');
+    await expect(islands).toHaveCount(2);
+    for (const island of await islands.all()) await expect(island).toHaveAttribute('client', 'idle');
+  });
+
   test('opens from both buttons, validates every field with the spec messages, and keeps focus inside', async ({ page }) => {
     await page.goto('/events');
     await hydrated(page);
@@ -140,6 +147,7 @@ test.describe('league registration', () => {
   }
 
   test('the wizard validates, navigates, copies, survives a reload, and pays two sessions', async ({ page, request, baseURL }) => {
+    test.setTimeout(300_000); // a dozen function calls, each a fresh worker in the local runtime
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await page.goto('/league-registration');
     await hydrated(page);
@@ -269,6 +277,7 @@ test.describe('league registration', () => {
 
 test.describe('membership', () => {
   test('checkout with the 12-month default, payment, success page, portal and member login', async ({ page }) => {
+    test.setTimeout(300_000); // a dozen function calls, each a fresh worker in the local runtime
     const email = `member${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
     await page.goto('/membership-checkout?tier=Bogey%2B');
     await hydrated(page);
