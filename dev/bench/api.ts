@@ -259,12 +259,14 @@ async function throughput(): Promise<void> {
       child.once('exit', (code) => reject(new Error(`the local runtime exited with ${code} before it was ready`)));
     });
     const base = `http://localhost:${port}`;
-    const duration = Number(process.env['BENCH_SECONDS'] ?? 10);
+    // A fixed number of requests (not a duration), so every answered request can be matched with a stored one.
+    const amount = Number(process.env['BENCH_REQUESTS'] ?? 60);
     // Netlify's local runtime starts a worker per function call (about half a second of CPU each on
     // this machine), so a few connections already saturate both cores; more only add timeouts.
     const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 4);
-    const run = (options: autocannon.Options) => autocannon({ connections, duration, timeout: 60, ...options });
-    await run({ url: `${base}/api/ping`, duration: 2 }); // warm-up
+    const run = (options: autocannon.Options) => autocannon({ connections, amount, timeout: 60, ...options });
+    await run({ url: `${base}/api/ping`, amount: connections * 2 }); // warm-up
+    await run({ url: `${base}/api/event-booking`, amount: connections * 2, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(booking(0)) });
     const noop = await run({ url: `${base}/api/ping` });
     let index = 0;
     const bookings = await run({
@@ -275,9 +277,10 @@ async function throughput(): Promise<void> {
     });
     const login = await fetch(`${base}/api/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ password: ADMIN_PASSWORD }) });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const stored = ((await (await fetch(`${base}/api/admin/event-bookings`, { headers: { cookie } })).json()) as unknown[]).length;
+    const warmUpBookings = connections * 2;
+    const stored = ((await (await fetch(`${base}/api/admin/event-bookings`, { headers: { cookie } })).json()) as unknown[]).length - warmUpBookings;
     const ratio = bookings.requests.average / noop.requests.average;
-    console.log(`\nThroughput on the local runtime: ${connections} connections, ${duration} s each (autocannon)\n`);
+    console.log(`\nThroughput on the local runtime: ${connections} connections, ${amount} requests each after a warm-up (autocannon)\n`);
     table([
       { endpoint: 'GET /api/ping (no-op)', 'req/s': noop.requests.average.toFixed(0), 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, stored: '-' },
       { endpoint: 'POST /api/event-booking', 'req/s': bookings.requests.average.toFixed(0), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, stored },
