@@ -4,6 +4,7 @@ import type { WizardLeague } from './LeagueRegistrationWizard';
 import { markLeaguePaid } from './paid';
 import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
 import { Loading, PaymentError } from '../shared/PaymentError';
+import { SummaryFacts } from '../shared/SummaryFacts';
 
 type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessions: string[]; teeTime: string };
 
@@ -39,20 +40,14 @@ export default function LeagueSuccess({ league, teamFormat }: { league: WizardLe
       <p className="eyebrow">Payment received</p>
       <h1 className="mt-3 text-h2">Registration Complete!</h1>
       <p className="mt-3 text-muted">Your team is in. A receipt is on its way to your e-mail.</p>
-      <dl className="mt-8 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Sessions</dt>
-          <dd className="mt-1 font-bold">{view.sessions.join(', ')}</dd>
-        </div>
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Tee Time</dt>
-          <dd className="mt-1 font-bold">{view.teeTime}</dd>
-        </div>
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Team Format</dt>
-          <dd className="mt-1 font-bold">{teamFormat}</dd>
-        </div>
-      </dl>
+      <SummaryFacts
+        className="mt-8"
+        facts={[
+          { label: 'Sessions', value: view.sessions.join(', ') },
+          { label: 'Tee Time', value: view.teeTime },
+          { label: 'Team Format', value: teamFormat },
+        ]}
+      />
       <h2 className="mt-10 text-h3">What Happens Next</h2>
       <ol className="mt-4 list-decimal space-y-2 pl-6 text-muted">
         <li>You'll receive a confirmation e-mail with your payment receipt.</li>

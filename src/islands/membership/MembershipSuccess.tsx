@@ -4,6 +4,7 @@ import { showToast } from '../../stores/toast';
 import type { BillingTerm } from '../../domain/membership';
 import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
 import { Loading, PaymentError } from '../shared/PaymentError';
+import { SummaryFacts } from '../shared/SummaryFacts';
 
 export const PORTAL_ERROR = {
   noCustomer: 'No customer data available',
@@ -59,20 +60,14 @@ export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick
       </span>
       <h1 className="mt-6 text-h2">Membership Activated</h1>
       <p className="mt-3 text-muted">Welcome to the club. Your membership starts today.</p>
-      <dl className="mx-auto mt-8 grid max-w-xl gap-4 text-left sm:grid-cols-3">
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Plan</dt>
-          <dd className="mt-1 font-bold">{view.tier}</dd>
-        </div>
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Billing Term</dt>
-          <dd className="mt-1 font-bold">{view.term}</dd>
-        </div>
-        <div className="rounded-card border border-line bg-raised p-4">
-          <dt className="text-small text-muted">Status</dt>
-          <dd className="mt-1 font-bold text-success">Active</dd>
-        </div>
-      </dl>
+      <SummaryFacts
+        className="mx-auto mt-8 max-w-xl text-left"
+        facts={[
+          { label: 'Plan', value: view.tier },
+          { label: 'Billing Term', value: view.term },
+          { label: 'Status', value: 'Active', tone: 'success' },
+        ]}
+      />
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={openPortal} disabled={opening}>
           {opening ? 'Opening...' : 'Manage Account & Billing'}
