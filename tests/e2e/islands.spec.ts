@@ -250,6 +250,38 @@ test.describe('league registration', () => {
     await expect(page.getByRole('heading', { name: 'Select Sessions' })).toBeFocused();
   });
 
+  test('full sessions are shown but not selectable, and a full tee time is refused', async ({ page }) => {
+    await page.route('**/api/league-availability', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          capacityPerTeeTime: 1,
+          sessions: [
+            { id: 'fall', open: true, full: false, fullTeeTimes: ['monday-6pm'] },
+            { id: 'winter', open: true, full: true, fullTeeTimes: ['monday-6pm', 'monday-8pm', 'tuesday-6pm', 'tuesday-8pm', 'wednesday-6pm', 'wednesday-8pm'] },
+            { id: 'spring', open: true, full: false, fullTeeTimes: [] },
+          ],
+        }),
+      }),
+    );
+    await page.goto('/league-registration');
+    await hydrated(page);
+    await page.evaluate(() => localStorage.clear());
+    const availabilityLoaded = page.waitForResponse('**/api/league-availability');
+    await page.reload();
+    await hydrated(page);
+    await availabilityLoaded;
+    await expect(page.getByRole('checkbox', { name: /Winter Session/ })).toBeDisabled();
+    await expect(page.getByText('Session full')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Fall Session/ })).toBeEnabled();
+    await page.getByRole('checkbox', { name: /Fall Session/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillSession(page, { first: 'Ed', last: 'Fox', email: 'ed@example.com', phone: '6085550105' }, { first: 'Flo', last: 'Gray', email: 'flo@example.com', phone: '6085550106' });
+    await page.getByRole('button', { name: /Complete Registration/ }).click();
+    await expect(page.getByText('This tee time is full. Please choose another.')).toBeVisible();
+    await expect(page).toHaveURL(/\/league-registration$/);
+  });
+
   test('a failed lookup shows the payment error view', async ({ page }) => {
     await page.goto('/league-success?session_id=cs_test_does_not_exist');
     await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();

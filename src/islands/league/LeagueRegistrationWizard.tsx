@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { apiGet, apiPost } from '../../lib/api-client';
+import type { LeagueAvailability } from '../../domain/league-availability';
 import { showToast } from '../../stores/toast';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { LEAGUE_MESSAGES } from '../../domain/forms/league-messages';
@@ -16,6 +17,7 @@ export type WizardLeague = Pick<League, 'pricePerTeamPerSession' | 'teeTimes'> &
 export const WIZARD_TEXT = {
   sessionsRequired: { title: LEAGUE_MESSAGES.sessionsRequiredTitle, description: LEAGUE_MESSAGES.sessionsRequired },
   failed: { title: 'Registration Failed', fallback: 'Unable to process registration. Please try again.' },
+  teeTimeFull: 'This tee time is full. Please choose another.',
   copiedMs: 2000,
 } as const;
 
@@ -46,13 +48,25 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const firstRender = useRef(true);
   const [now] = useState(() => new Date());
+  const [availability, setAvailability] = useState<LeagueAvailability | null>(null);
+
+  // Full sessions and tee times (when the league sets a capacity); the server enforces them anyway.
+  useEffect(() => {
+    apiGet<LeagueAvailability>(['/api/league-availability'])
+      .then((answer) => {
+        setAvailability(answer);
+        const full = new Set(answer.sessions.filter((session) => session.full || !session.open).map((session) => session.id));
+        setSelected((current) => current.filter((id) => !full.has(id)));
+      })
+      .catch(() => undefined);
+  }, []);
 
   // Restore the draft after hydration (the server-rendered markup is the empty wizard).
   useEffect(() => {
     clearDraftIfPaid();
     const draft = loadDraft(sessionIds);
     if (draft) {
-      setSelected(draft.selected.filter((id) => isOpen(id)));
+      setSelected(draft.selected.filter((id) => isSelectable(id)));
       setEntries(draft.entries);
       setStep(Math.min(draft.step, draft.selected.length));
     }
@@ -80,6 +94,10 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
     return session ? isSessionOpen({ open: session.open, closesAt: session.closesAt }, now) : false;
   }
 
+  const sessionAvailability = (id: string) => availability?.sessions.find((session) => session.id === id);
+  const isFull = (id: string) => sessionAvailability(id)?.full === true;
+  const isSelectable = (id: string) => isOpen(id) && sessionAvailability(id)?.open !== false && !isFull(id);
+
   const orderedSelection = sessionIds.filter((id) => selected.includes(id));
   const currentSessionId = step > 0 ? orderedSelection[step - 1] : undefined;
   const currentSession = league.sessions.find((session) => session.id === currentSessionId);
@@ -101,7 +119,10 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
     // The shared schema (and zod) load on first use, keeping them out of the page's first load.
     const [{ leagueSessionEntrySchema }, { fieldErrors }] = await Promise.all([import('../../domain/forms/league-registration'), import('../../domain/forms/field-errors')]);
     const result = leagueSessionEntrySchema(league).safeParse({ sessionId, ...entry });
-    return result.success ? {} : fieldErrors(result.error);
+    const found = result.success ? {} : fieldErrors(result.error);
+    const teeTime = `${entry.teeTimeDay}-${entry.teeTimeSlot}`;
+    if (!found['teeTimeSlot'] && sessionAvailability(sessionId)?.fullTeeTimes.includes(teeTime)) found['teeTimeSlot'] = WIZARD_TEXT.teeTimeFull;
+    return found;
   }
 
   function focusFirstError(found: FieldErrors) {
@@ -214,7 +235,7 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
           <fieldset className="mt-6 space-y-3">
             <legend className="sr-only">League sessions</legend>
             {league.sessions.map((session) => {
-              const open = isOpen(session.id);
+              const open = isSelectable(session.id);
               const checked = selected.includes(session.id);
               return (
                 <label
@@ -234,7 +255,7 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
                     <span className="block font-bold text-text">{session.name}</span>
                     <span className="block text-small text-muted">{session.dates}</span>
                     <span className="block text-small text-muted">Practice: {session.practiceDates}</span>
-                    {!open ? <span className="mt-1 block text-small font-bold text-gold">Registration closed</span> : null}
+                    {!open ? <span className="mt-1 block text-small font-bold text-gold">{isFull(session.id) ? 'Session full' : 'Registration closed'}</span> : null}
                   </span>
                   <span className="font-bold text-gold">{usd(league.pricePerTeamPerSession)}</span>
                 </label>

@@ -65,6 +65,36 @@ export async function reserveRegistrations(
   return Number(result);
 }
 
+/**
+ * Places taken per session and tee time (completed registrations, and pending ones younger than the
+ * hold), the same rule the reservation applies, for every slot key in one round trip.
+ * KEYS: status, then the slot keys. ARGV: now, hold ms.
+ */
+const TAKEN_SCRIPT = `
+local now = tonumber(ARGV[1])
+local hold = tonumber(ARGV[2])
+local out = {}
+for i = 2, #KEYS do
+  local members = redis.call('ZRANGE', KEYS[i], 0, -1, 'WITHSCORES')
+  local taken = 0
+  for j = 1, #members, 2 do
+    local status = redis.call('HGET', KEYS[1], members[j])
+    if status == 'completed' or (status == 'pending' and tonumber(members[j + 1]) > now - hold) then
+      taken = taken + 1
+    end
+  end
+  out[#out + 1] = taken
+end
+return out
+`;
+
+export async function takenPlaces(slots: ReadonlyArray<{ sessionId: string; teeTime: string }>, options: { now: number; holdMs: number }): Promise<number[]> {
+  if (slots.length === 0) return [];
+  const keys = [STATUS_KEY, ...slots.map((slot) => slotKey(slot.sessionId, slot.teeTime))];
+  const counts = await withStore((store) => store.eval<(string | number)[], unknown>(TAKEN_SCRIPT, keys, [options.now, options.holdMs]));
+  return Array.isArray(counts) ? counts.map(Number) : [];
+}
+
 /** Remembers the Checkout session paying these registrations. */
 export async function attachCheckoutSession(ids: readonly string[], checkoutSessionId: string): Promise<void> {
   if (ids.length === 0) return;

@@ -1,0 +1,9 @@
+import type { Config } from '@netlify/functions';
+import { handle } from '../../src/server/handle';
+import { json } from '../../src/server/http';
+import { currentAvailability } from '../../src/server/league/availability';
+
+/** GET /api/league-availability: which league sessions and tee times still take teams (the wizard greys out the rest). */
+export default handle(['GET'], async () => json(await currentAvailability()));
+
+export const config: Config = { path: '/api/league-availability' };

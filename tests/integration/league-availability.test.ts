@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import availability from '../../netlify/functions/league-availability';
+import { league } from '../../src/data/league';
+import { currentAvailability } from '../../src/server/league/availability';
+import { PENDING_HOLD_MS } from '../../src/server/league/register';
+import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
+import type { LeagueRegistrationRecord } from '../../src/server/league/records';
+import { apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore } from './api-helpers';
+
+const limited = { ...league, teeTimes: { ...league.teeTimes, capacityPerTeeTime: 1 } };
+
+function record(id: string, sessionId: string, teeTime: string): LeagueRegistrationRecord {
+  return {
+    id,
+    teamName: 'Full House',
+    player1: 'Ann Lee',
+    player2: 'Bo Park',
+    player1Contact: 'ann@example.com | 6085550101',
+    player2Contact: 'bo@example.com | 6085550102',
+    teeTime,
+    sessions: [sessionId],
+    amount: '70000',
+    registeredAt: new Date().toISOString(),
+  };
+}
+
+describe('GET /api/league-availability', () => {
+  beforeEach(clearStore);
+  afterEach(restoreStoreEnv);
+
+  it('answers every session open and nothing full when no capacity is set, without a store call', async () => {
+    const bridge = await useCountingBridge();
+    try {
+      const response = await availability(apiRequest('/api/league-availability'), {});
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.capacityPerTeeTime).toBeNull();
+      expect(body.sessions.map((session: { id: string }) => session.id)).toEqual(['fall', 'winter', 'spring']);
+      expect(body.sessions.every((session: { open: boolean; full: boolean }) => session.open && !session.full)).toBe(true);
+      expect(bridge.requestCount).toBe(0);
+    } finally {
+      await bridge.close();
+    }
+    expect((await availability(apiRequest('/api/league-availability', { method: 'POST', body: {} }), {})).status).toBe(405);
+  });
+
+  it('counts completed and held places per tee time in one round trip, and frees expired ones', async () => {
+    const now = Date.now();
+    expect(await reserveRegistrations([record('r-fall-mon6', 'fall', 'monday-6pm')], { now, holdMs: PENDING_HOLD_MS, capacity: 1 })).toBe(0);
+    const bridge = await useCountingBridge();
+    try {
+      const held = await currentAvailability({ league: limited });
+      expect(bridge.requestCount).toBe(1);
+      expect(held.capacityPerTeeTime).toBe(1);
+      expect(held.sessions.find((session) => session.id === 'fall')).toEqual({ id: 'fall', open: true, full: false, fullTeeTimes: ['monday-6pm'] });
+      expect(held.sessions.find((session) => session.id === 'winter')?.fullTeeTimes).toEqual([]);
+    } finally {
+      await bridge.close();
+    }
+    restoreStoreEnv();
+    await updatePaymentStatus(['r-fall-mon6'], 'expired', null);
+    expect((await currentAvailability({ league: limited })).sessions.find((session) => session.id === 'fall')?.fullTeeTimes).toEqual([]);
+  });
+
+  it('marks a session full when every tee time is taken', async () => {
+    const now = Date.now();
+    const records = limited.teeTimes.days.flatMap((day) => limited.teeTimes.slots.map((slot) => record(`r-${day.id}-${slot.id}`, 'spring', `${day.id}-${slot.id}`)));
+    expect(await reserveRegistrations(records, { now, holdMs: PENDING_HOLD_MS, capacity: 1 })).toBe(0);
+    const spring = (await currentAvailability({ league: limited })).sessions.find((session) => session.id === 'spring');
+    expect(spring?.full).toBe(true);
+    expect(spring?.fullTeeTimes).toHaveLength(6);
+  });
+
+  it('answers 503 when the store is down (capacity set)', async () => {
+    await useDeadStore();
+    await expect(currentAvailability({ league: limited })).rejects.toThrow(/unreachable/);
+  });
+});
