@@ -7,13 +7,13 @@
 // Private redis-server, bridge, Stripe emulator and runtime on free ports; nothing local is touched.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { RedisMemoryServer } from 'redis-memory-server';
 import Stripe from 'stripe';
 import { startStripeEmulator } from '../stripe-emulator/index';
+import { freePort } from '../redis-server';
 import { startUpstashBridge } from '../upstash-bridge';
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -32,16 +32,6 @@ function request(path: string, init: { method?: string; body?: unknown; cookie?:
   return new Request(`${ORIGIN}${path}`, { method, headers, ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : init.raw !== undefined ? { body: init.raw } : {}) });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const entry = (sessionId: string, suffix: string) => ({
   sessionId,

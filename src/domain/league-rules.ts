@@ -31,3 +31,16 @@ export function teeTimeLabel(league: Pick<League, 'teeTimes'>, id: string): stri
 export function registrationTotal(league: Pick<League, 'pricePerTeamPerSession'>, sessionCount: number): number {
   return sessionCount * league.pricePerTeamPerSession;
 }
+
+/** What the league islands (wizard, success page) need of the league data, and nothing more. */
+export type LeagueSummary = Pick<League, 'pricePerTeamPerSession' | 'teeTimes'> & {
+  sessions: Array<Pick<LeagueSession, 'id' | 'name' | 'dates' | 'practiceDates' | 'open' | 'closesAt'>>;
+};
+
+export function leagueSummary(league: League): LeagueSummary {
+  return {
+    pricePerTeamPerSession: league.pricePerTeamPerSession,
+    teeTimes: league.teeTimes,
+    sessions: league.sessions.map(({ id, name, dates, practiceDates, open, closesAt }) => ({ id, name, dates, practiceDates, open, closesAt })),
+  };
+}

@@ -67,7 +67,4 @@ export function priceLookupKey(plan: Plan, term: TermKey): string {
   return `membership_${plan.slug}_${term}`;
 }
 
-/** Whole dollars as shown on the page: $1,188. */
-export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
+export { formatDollars } from './money';

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { LeagueAvailability } from '../../domain/league-availability';
+import { formatDollars as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { LEAGUE_MESSAGES } from '../../domain/forms/league-messages';
-import { isSessionOpen, registrationTotal } from '../../domain/league-rules';
-import type { League } from '../../domain/league';
+import { isSessionOpen, registrationTotal, type LeagueSummary } from '../../domain/league-rules';
 import { InputField, SelectField } from '../shared/Field';
 import { clearDraftIfPaid } from './paid';
 import { copyFromPrevious, emptyEntry, loadDraft, saveDraft, type CopyAction, type LeagueEntryValues } from './draft';
 
-export type WizardLeague = Pick<League, 'pricePerTeamPerSession' | 'teeTimes'> & {
-  sessions: Array<Pick<League['sessions'][number], 'id' | 'name' | 'dates' | 'practiceDates' | 'open' | 'closesAt'>>;
-};
+export type WizardLeague = LeagueSummary;
 
 export const WIZARD_TEXT = {
   sessionsRequired: { title: LEAGUE_MESSAGES.sessionsRequiredTitle, description: LEAGUE_MESSAGES.sessionsRequired },
@@ -27,8 +25,6 @@ const COPY_LABELS: Record<CopyAction, string> = {
   player2: 'Copy Player 2',
   all: 'Copy Both Players + Team Name',
 };
-
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 /**
  * The league registration wizard (spec sections 2, 4, 5 and 8): choose sessions, then one form step

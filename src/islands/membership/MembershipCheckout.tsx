@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiPost } from '../../lib/api-client';
+import { formatDollars as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
 import { termSavings, tierFromQuery, type TermKey, type Tier } from '../../domain/membership-pricing';
 import type { MembershipCatalog } from '../../domain/membership';
@@ -13,8 +14,6 @@ export const CHECKOUT_ERROR = {
   startFailed: 'Failed to start checkout process',
   redirectFailed: 'Failed to redirect to checkout',
 } as const;
-
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
 /**
  * /membership-checkout?tier=…: choose a billing term for the plan and subscribe through the hosted
