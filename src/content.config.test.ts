@@ -1,0 +1,140 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { LoaderContext } from 'astro/loaders';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentFileError } from './domain/content-file';
+import { contentFiles, PHOTO_FOLDER, type ContentFile } from './domain/content-files';
+import { contentFileLoader } from './lib/content-file-loader';
+
+// astro:content is a virtual module of Astro's Vite plugin; here defineCollection only returns its config.
+vi.mock('astro:content', () => ({ defineCollection: <Config>(config: Config) => config }));
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const contentDir = path.join(projectRoot, 'src/content');
+const temporaryDirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(temporaryDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function temporaryProject(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'content-config-'));
+  temporaryDirs.push(root);
+  return root;
+}
+
+interface LoadResult {
+  entries: Map<string, { data: Record<string, unknown>; filePath: string | undefined }>;
+}
+
+/** Runs a collection's loader as Astro would, against the project rooted at `root`. */
+async function runLoader(collection: string, contentFile: ContentFile, root = projectRoot): Promise<LoadResult> {
+  const entries: LoadResult['entries'] = new Map();
+  const rootUrl = pathToFileURL(`${root}/`);
+  const context = {
+    collection,
+    config: { root: rootUrl, srcDir: new URL('src/', rootUrl) },
+    store: {
+      clear: () => entries.clear(),
+      set: ({ id, data, filePath }: { id: string; data: Record<string, unknown>; filePath?: string }) => {
+        entries.set(id, { data, filePath });
+        return true;
+      },
+    },
+    logger: { error: vi.fn() },
+  };
+  // The loader uses only the members above; the rest of Astro's LoaderContext is not needed here.
+  await contentFileLoader(contentFile).load(context as unknown as LoaderContext);
+  return { entries };
+}
+
+/** A copy of src/content in a temporary project, with `edit` applied to one file's parsed JSON. */
+async function projectWithEditedFile(file: string, edit: (json: Record<string, unknown>) => void): Promise<string> {
+  const root = await temporaryProject();
+  await cp(contentDir, path.join(root, 'src/content'), { recursive: true });
+  const location = path.join(root, 'src/content', file);
+  const json = JSON.parse(await readFile(location, 'utf8')) as Record<string, unknown>;
+  edit(json);
+  await writeFile(location, JSON.stringify(json, null, 2));
+  return root;
+}
+
+function setFirstMonthlyRate(value: unknown) {
+  return (catalog: Record<string, unknown>) => {
+    const plans = catalog['plans'] as Array<{ monthlyRates: Record<string, unknown> }>;
+    plans[0]!.monthlyRates['1-month'] = value;
+  };
+}
+
+describe('content collections (src/content.config.ts)', () => {
+  it('declares one collection per entry of contentFiles', async () => {
+    const { collections } = await import('./content.config');
+    expect(Object.keys(collections).sort()).toEqual(Object.keys(contentFiles).sort());
+  });
+
+  it('leaves no file in src/content without a collection and schema', async () => {
+    const declared = new Set<string>(Object.values(contentFiles).map(({ file }) => file));
+    const entries = await readdir(contentDir, { withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(files.filter((file) => !declared.has(file))).toEqual([]);
+    expect([...declared].filter((file) => !files.includes(file))).toEqual([]);
+    // The only folder holds the photos, each described in media.json (the `media` collection).
+    expect(folders).toEqual([PHOTO_FOLDER]);
+    const photos = JSON.parse(await readFile(path.join(contentDir, 'media.json'), 'utf8')) as { photos: Record<string, string> };
+    const photoFiles = await readdir(path.join(contentDir, PHOTO_FOLDER));
+    expect(photoFiles.filter((name) => !/^[a-z0-9-]+\.jpg$/.test(name) || !(name.slice(0, -4) in photos.photos))).toEqual([]);
+  });
+
+  it.each(Object.entries(contentFiles))('loads the shipped %s collection as one validated entry', async (name, contentFile) => {
+    const { entries } = await runLoader(name, contentFile);
+    expect([...entries.keys()]).toEqual([name]);
+    expect(entries.get(name)?.filePath).toBe(`src/content/${contentFile.file}`);
+    const shipped: unknown = JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8'));
+    expect(entries.get(name)?.data).toEqual(contentFile.schema.parse(shipped));
+  });
+
+  it('rejects a price written as text, naming the file and the field', async () => {
+    const root = await projectWithEditedFile('memberships.json', setFirstMonthlyRate('abc'));
+    const load = runLoader('memberships', contentFiles.memberships, root);
+    await expect(load).rejects.toBeInstanceOf(ContentFileError);
+    await expect(load).rejects.toThrow(
+      /src\/content\/memberships\.json is invalid:\n {2}- plans\[0\]\.monthlyRates\.1-month: .*expected number/,
+    );
+  });
+
+  it('rejects a file that is not JSON, naming the file', async () => {
+    const root = await projectWithEditedFile('league.json', () => undefined);
+    await writeFile(path.join(root, 'src/content/league.json'), '{ "sessions": [ }');
+    await expect(runLoader('league', contentFiles.league, root)).rejects.toThrow(
+      /src\/content\/league\.json is invalid:\n {2}- not valid JSON/,
+    );
+  });
+});
+
+describe('astro sync with a malformed content file', () => {
+  it('exits non-zero and names the file and the field', { timeout: 60_000 }, async () => {
+    const root = await projectWithEditedFile('memberships.json', setFirstMonthlyRate('abc'));
+    for (const part of ['src/domain', 'src/lib', 'src/content.config.ts', 'package.json', 'tsconfig.json']) {
+      await cp(path.join(projectRoot, part), path.join(root, part), { recursive: true });
+    }
+    await mkdir(path.join(root, 'src/pages'));
+    await symlink(await realpath(path.join(projectRoot, 'node_modules')), path.join(root, 'node_modules'), 'dir');
+    // Caches stay inside the copy, so the run leaves the shared node_modules untouched.
+    const config = "export default { cacheDir: './.cache/astro', vite: { cacheDir: './.cache/vite' } };\n";
+    await writeFile(path.join(root, 'astro.config.mjs'), config);
+    const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const astro = path.join(root, 'node_modules/astro/astro.js');
+      const options = { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } };
+      execFile(process.execPath, [astro, 'sync'], options, (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}` }),
+      );
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('Content file src/content/memberships.json is invalid');
+    expect(result.output).toContain('plans[0].monthlyRates.1-month');
+  });
+});
