@@ -1,6 +1,7 @@
-// `npm start`: builds the site and serves dist/ exactly as production would — static files, functions at
-// their `config.path`, netlify.toml/_redirects redirects and headers — through Netlify's own local runtime
-// library (@netlify/dev's NetlifyDev), offline, with local stand-ins for the hosted services.
+// `npm start`: builds the site and serves dist/ exactly as production would — static files,
+// netlify.toml/_redirects redirects and headers through Netlify's own local runtime library (@netlify/dev's
+// NetlifyDev), and the functions at their `config.path`, loaded once and kept warm as deployed instances
+// are (dev/function-host.ts) — offline, with local stand-ins for the hosted services.
 //
 //   node --import tsx dev/start.ts [--no-build] [--port N] [--private]
 //
@@ -18,14 +19,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generatePassword, getAdminPassword } from './admin-password';
+import { loadFunctionHost, normalizeClientIp, type FunctionHost } from './function-host';
 import { freePort, resolveRedis, type ResolvedRedis } from './redis-server';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/index';
-import { startUpstashBridge, type UpstashBridge } from './upstash-bridge';
+import { startUpstashBridgeThread, type UpstashBridgeThread } from './upstash-bridge-thread';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PORT = 8888;
@@ -102,7 +102,7 @@ export interface StandInOptions {
  */
 export async function startStandIns(options: StandInOptions): Promise<StandIns> {
   let redis: ResolvedRedis | undefined;
-  let bridge: UpstashBridge | undefined;
+  let bridge: UpstashBridgeThread | undefined;
   let emulator: StripeEmulator | undefined;
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -127,7 +127,7 @@ export async function startStandIns(options: StandInOptions): Promise<StandIns> 
       }
       redis = await resolveRedis({ private: options.private });
       const token = randomBytes(24).toString('base64url');
-      bridge = await startUpstashBridge({ redisUrl: redis.url, token, host: '127.0.0.1', port: 0 });
+      bridge = await startUpstashBridgeThread({ redisUrl: redis.url, token, host: '127.0.0.1', port: 0 });
       env['UPSTASH_REDIS_REST_URL'] = bridge.url;
       env['UPSTASH_REDIS_REST_TOKEN'] = bridge.token;
       storeDescription = `local Upstash REST bridge → ${describeRedis(redis)}`;
@@ -399,6 +399,9 @@ async function startNetlifyDev(serverAddress: string): Promise<NetlifyDevInstanc
     edgeFunctions: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
+    // Functions are served warm by dev/function-host.ts: NetlifyDev would build each one into a fresh
+    // directory and start a new worker for every call.
+    functions: { enabled: false },
     skipGitignore: true,
     logger: quietLogger,
   });
@@ -406,20 +409,38 @@ async function startNetlifyDev(serverAddress: string): Promise<NetlifyDevInstanc
   return netlifyDev;
 }
 
-function toWebRequest(req: IncomingMessage, origin: string): Request {
+/** Request bodies above this are refused here as Netlify refuses them (its synchronous limit is 6 MB). */
+const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
+
+/** The whole request body, as Netlify hands it to a function (bodies are not streamed in). */
+async function readRequestBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BODY_BYTES) throw new RequestTooLargeError();
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+}
+
+class RequestTooLargeError extends Error {
+  constructor() {
+    super('request body larger than 6 MB');
+  }
+}
+
+async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headersDistinct)) {
+    // Netlify's own request headers (client IP, request id) are set by the platform, never by the client.
+    if (name.startsWith('x-nf-')) continue;
     for (const item of value ?? []) headers.append(name, item);
   }
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
-    // @ts-expect-error `duplex` is required by undici for streamed bodies but missing from the DOM types.
-    duplex: 'half',
-  });
+  const body = hasBody ? await readRequestBody(req) : undefined;
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer> : null });
 }
 
 async function sendWebResponse(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -435,18 +456,37 @@ async function sendWebResponse(response: Response, req: IncomingMessage, res: Se
     res.end();
     return;
   }
-  const body = Readable.fromWeb(response.body as unknown as WebReadableStream<Uint8Array>);
-  await new Promise<void>((resolve) => {
-    body.on('error', () => {
-      res.destroy();
-      resolve();
-    });
-    res.on('close', () => {
-      body.destroy();
-      resolve();
-    });
-    body.pipe(res);
-  });
+  const reader = response.body.getReader();
+  const closed = new Promise<void>((resolve) => res.once('close', resolve));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      // Respect back-pressure: wait for the socket to drain (or close) before reading on.
+      if (!res.write(value)) await Promise.race([new Promise((resolve) => res.once('drain', resolve)), closed]);
+      if (res.destroyed) break;
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * Netlify's order: a function whose path matches wins (unless it prefers a static file that exists),
+ * then redirects and static files with their headers, then the 404 page.
+ */
+async function serve(runtime: NetlifyDevInstance, functions: FunctionHost, request: Request, clientIp: string, origin: string): Promise<Response> {
+  const found = functions.match(request.method, new URL(request.url).pathname);
+  if (found && found.fn.preferStatic) {
+    const result = await runtime.handleAndIntrospect(request.clone());
+    if (result?.type === 'static') return result.response;
+    await result?.response.body?.cancel().catch(() => {});
+  }
+  if (found) return functions.invoke(found, request, clientIp);
+  return (await runtime.handle(request)) ?? (await notFound(runtime, origin, request.method));
 }
 
 /** The site's 404 page with status 404 (with the header rules production applies to it). */
@@ -542,13 +582,20 @@ async function main(): Promise<void> {
     netlifyDev = await startNetlifyDev(origin);
     if (shutdown.shuttingDown()) return;
     const runtime = netlifyDev;
+    const functions = await loadFunctionHost(join(projectRoot, 'netlify', 'functions'));
+    if (shutdown.shuttingDown()) return;
 
     const handler = async (req: IncomingMessage, res: ServerResponse) => {
       try {
-        const request = toWebRequest(req, origin);
-        const response = (await runtime.handle(request)) ?? (await notFound(runtime, origin, request.method));
+        const request = await toWebRequest(req, origin);
+        const response = await serve(runtime, functions, request, normalizeClientIp(req.socket.remoteAddress), origin);
         await sendWebResponse(response, req, res);
       } catch (error) {
+        if (error instanceof RequestTooLargeError) {
+          res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+          res.end(JSON.stringify({ error: 'The request body is too large.' }));
+          return;
+        }
         warn(`${req.method} ${req.url}: ${describe(error)}`);
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -575,7 +622,7 @@ async function main(): Promise<void> {
       }
     }
 
-    // Warm up: the first request waits for the functions to be scanned and bundled.
+    // Warm up: the first request loads the static, redirect and header rules.
     const warm = await runtime.handle(new Request(new URL('/', origin)));
     await warm?.body?.cancel().catch(() => {});
     if (shutdown.shuttingDown()) return;

@@ -21,9 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
-  // Netlify's local runtime starts a fresh worker for every function call (about half a second of CPU
-  // each here), so on CI's 2 cores one browser at a time keeps API-heavy journeys from starving.
-  workers: process.env['CI'] ? 1 : 2,
+  // Two browsers at a time: on CI's 2 cores more only make every page slower.
+  workers: 2,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: process.env['CI'] ? [['list'], ['github']] : [['list']],
@@ -52,9 +51,8 @@ export default defineConfig({
       dependencies: ['phone', 'desktop'],
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
     },
-    // The runtime's own start/stop tests start more runtimes in this project folder; Netlify's local
-    // runtime rebuilds .netlify/functions-serve when it starts, which would pull the functions from
-    // under the shared runtime, so they run last, once every browser test is done.
+    // The runtime's own start/stop tests start further runtimes (each a CPU spike while it loads), so
+    // they run last, once every browser test is done, and never slow a browser journey down.
     {
       name: 'runtime',
       testMatch: /runtime\.spec\.ts/,

@@ -147,7 +147,7 @@ test.describe('league registration', () => {
   }
 
   test('the wizard validates, navigates, copies, survives a reload, and pays two sessions', async ({ page, request, baseURL }) => {
-    test.setTimeout(300_000); // a dozen function calls, each a fresh worker in the local runtime
+    test.setTimeout(300_000); // a dozen function calls and two hosted Stripe pages on a loaded 2-core machine
     const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
     await page.goto('/league-registration');
     await hydrated(page);
@@ -309,7 +309,7 @@ test.describe('league registration', () => {
 
 test.describe('membership', () => {
   test('checkout with the 12-month default, payment, success page, portal and member login', async ({ page }) => {
-    test.setTimeout(300_000); // a dozen function calls, each a fresh worker in the local runtime
+    test.setTimeout(300_000); // a dozen function calls and two hosted Stripe pages on a loaded 2-core machine
     const email = `member${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
     await page.goto('/membership-checkout?tier=Bogey%2B');
     await hydrated(page);
