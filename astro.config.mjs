@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import clientDirectives from './src/lib/client-directives/integration.mjs';
 
 /** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
 const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
@@ -33,6 +34,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    clientDirectives(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
   ],

@@ -13,17 +13,42 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
 }
 
+/** The events page with its booking dialog hydrated: a visitor reaching for a 'Book Your Event' button. */
+async function eventsPageReady(page: Page) {
+  await page.goto('/events');
+  await page.locator('[data-booking-trigger]').first().hover();
+  await hydrated(page);
+}
+
 test.describe('event booking dialog', () => {
-  test('the events page hydrates only the dialog and its toasts, when the browser is idle', async ({ page }) => {
-    await page.goto('/events');
+  test('the events page loads the dialog and its toasts only when a visitor reaches for a booking button', async ({ page }) => {
+    const islandScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_astro/')) islandScripts.push(request.url());
+    });
+    await page.goto('/events', { waitUntil: 'networkidle' });
     const islands = page.locator('astro-island');
     await expect(islands).toHaveCount(2);
-    for (const island of await islands.all()) await expect(island).toHaveAttribute('client', 'idle');
+    for (const island of await islands.all()) {
+      await expect(island).toHaveAttribute('client', 'interaction');
+      await expect(island).toHaveAttribute('ssr', '');
+    }
+    expect(islandScripts).toEqual([]);
+    await page.locator('[data-booking-trigger]').first().hover();
+    await hydrated(page);
+    expect(islandScripts.length).toBeGreaterThan(0);
+  });
+
+  test('a click before the dialog has loaded still opens it', async ({ page }) => {
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await page.locator('[data-booking-trigger]').last().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Event' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
   });
 
   test('opens from both buttons, validates every field with the spec messages, and keeps focus inside', async ({ page }) => {
-    await page.goto('/events');
-    await hydrated(page);
+    await eventsPageReady(page);
     const triggers = page.locator('[data-booking-trigger]');
     expect(await triggers.count()).toBeGreaterThanOrEqual(2);
 
@@ -74,8 +99,7 @@ test.describe('event booking dialog', () => {
   });
 
   test('submits a request, shows the success toast, closes and resets', async ({ page }) => {
-    await page.goto('/events');
-    await hydrated(page);
+    await eventsPageReady(page);
     await page.locator('[data-booking-trigger]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Event' });
     await dialog.getByLabel('First Name').fill('Jordan');
@@ -110,8 +134,7 @@ test.describe('event booking dialog', () => {
 
   test('shows Submission Failed when the API fails', async ({ page }) => {
     await page.route('**/api/event-booking', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto('/events');
-    await hydrated(page);
+    await eventsPageReady(page);
     await page.locator('[data-booking-trigger]').first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Event' });
     await dialog.getByLabel('First Name').fill('Jordan');
@@ -389,7 +412,8 @@ test('island pages log no hydration warnings or errors', async ({ page }) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const path of ['/events', '/league-registration', '/membership-checkout?tier=Bogey', '/member-login']) {
+  await eventsPageReady(page);
+  for (const path of ['/league-registration', '/membership-checkout?tier=Bogey', '/member-login']) {
     await page.goto(path);
     await hydrated(page);
   }
