@@ -2,7 +2,7 @@
  * The wrapper every function runs in: method check (405 with Allow), and errors turned into JSON
  * answers a visitor can act on. Internal text never leaves the server; the real error is logged.
  */
-import { jsonError, methodNotAllowed } from './http';
+import { jsonError, methodNotAllowed, withSecurityHeaders } from './http';
 import { HttpError, type FunctionContext } from './request';
 import { StoreUnavailableError, StoreUnconfiguredError } from './store';
 import { isStripeError, PaymentsUnconfiguredError } from './stripe-client';
@@ -33,12 +33,12 @@ export function errorResponse(error: unknown, extraHeaders: Record<string, strin
   return jsonError(500, INTERNAL_ERROR_MESSAGE, {}, extraHeaders);
 }
 
-/** Wraps a function body: refuses other methods, maps errors. */
+/** Wraps a function body: refuses other methods, maps errors, and sets the security headers on every answer. */
 export function handle(methods: readonly string[], work: (request: Request, context: FunctionContext) => Promise<Response>): FunctionHandler {
   return async (request, context) => {
     if (!methods.includes(request.method)) return methodNotAllowed(methods);
     try {
-      return await work(request, context ?? {});
+      return withSecurityHeaders(await work(request, context ?? {}));
     } catch (error) {
       return errorResponse(error);
     }
