@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 /** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
 const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
@@ -35,6 +36,8 @@ export default defineConfig({
     react(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
+    // dist/_headers: the security headers, with a Content-Security-Policy per page (hashes of its inline scripts).
+    securityHeaders(),
   ],
   vite: { plugins: vitePlugins },
   devToolbar: { enabled: false },
