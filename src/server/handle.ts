@@ -17,8 +17,12 @@ export type FunctionHandler = (request: Request, context?: FunctionContext) => P
 /** Maps any thrown error to its answer. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra, { ...extraHeaders, ...error.headers });
-  if (error instanceof StoreUnavailableError || error instanceof StoreUnconfiguredError) {
-    console.error('[store]', error, (error as Error).cause ?? '');
+  if (error instanceof StoreUnconfiguredError) {
+    console.error('[store]', error.message);
+    return jsonError(503, STORE_UNAVAILABLE_MESSAGE, {}, { ...extraHeaders, 'Retry-After': '60' });
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error('[store]', error, error.cause ?? '');
     return jsonError(503, STORE_UNAVAILABLE_MESSAGE, {}, { ...extraHeaders, 'Retry-After': '60' });
   }
   if (error instanceof PaymentsUnconfiguredError) {
