@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/lib/client-directives/integration.mjs';
+import { securityHeaders } from './src/integrations/security-headers.ts';
 
 /** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
 const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
@@ -37,6 +38,8 @@ export default defineConfig({
     clientDirectives(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
+    // dist/_headers: the security headers, with a Content-Security-Policy per page (hashes of its inline scripts).
+    securityHeaders(),
   ],
   vite: { plugins: vitePlugins },
   devToolbar: { enabled: false },

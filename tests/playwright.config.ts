@@ -35,7 +35,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/],
+      // Headers do not depend on the width: the desktop project checks them.
+      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/, /security-headers\.spec\.ts/],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
     {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Run with `vitest run --config tests/vitest.config.ts --project unit|integration`.
+// Run with `vitest run --config tests/vitest.config.ts --project unit|integration|build`.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -26,6 +26,15 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Builds the site into a temporary folder with known secret values and searches the output.
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
         },
       },
     ],

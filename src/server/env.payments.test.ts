@@ -16,6 +16,15 @@ describe('payment settings', () => {
     expect(() => readStripeSettings({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_API_BASE: 'http://x', NODE_ENV: 'production' })).toThrow();
   });
 
+  it('counts a deployed site as production: Netlify gives its functions SITE_ID, its local runtime sets NETLIFY_LOCAL', () => {
+    expect(isProduction({ SITE_ID: '1d01c0c0-4554-4747-93b8-34ce3448ab95' })).toBe(true);
+    expect(isProduction({ SITE_ID: '1d01c0c0-4554-4747-93b8-34ce3448ab95', NETLIFY_LOCAL: 'true', CONTEXT: 'dev' })).toBe(false);
+    expect(isProduction({ NETLIFY_LOCAL: 'true', CONTEXT: 'dev' })).toBe(false);
+    expect(isProduction({})).toBe(false);
+    expect(readAdminAuthSettings({ ADMIN_PASSWORD: 'pw', SITE_ID: 'site' }).password).toBeNull();
+    expect(() => readStripeSettings({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_API_BASE: 'http://127.0.0.1:4010', SITE_ID: 'site' })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it('ignores ADMIN_PASSWORD in production', () => {
     expect(isProduction({ CONTEXT: 'deploy-preview' })).toBe(false);
     expect(readAdminAuthSettings({ ADMIN_PASSWORD: 'pw' }).password).toBe('pw');

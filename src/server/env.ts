@@ -6,6 +6,9 @@ export interface StoreConfig {
   token: string;
 }
 
+/** The variables of the store's settings. */
+export const STORE_VARIABLES = ['UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN'] as const;
+
 /** The Upstash REST endpoint and token, or null when they are not set. */
 export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConfig | null {
   const url = env['UPSTASH_REDIS_REST_URL']?.trim();
@@ -14,15 +17,27 @@ export function readStoreConfig(env: NodeJS.ProcessEnv = process.env): StoreConf
   return { url, token };
 }
 
+/** Which of the store's variables are not set. */
+export function missingStoreVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  return STORE_VARIABLES.filter((name) => !env[name]?.trim());
+}
+
 /** Milliseconds a store call may take before the request fails with 503. */
 export const STORE_TIMEOUT_MS = 5_000;
 
 /**
- * Whether this is the production deployment. Local-only conveniences (ADMIN_PASSWORD, a derived JWT
- * secret, a local Stripe API base) are refused when it is.
+ * Whether the functions run on a deployed site (production, deploy preview or branch deploy), where
+ * local-only conveniences (ADMIN_PASSWORD, a derived JWT secret, a local Stripe API base) are refused
+ * and a missing secret fails closed.
+ *
+ * Netlify gives deployed functions SITE_ID (with SITE_NAME and URL, its only read-only variables at run
+ * time: CONTEXT exists during the build only), and its local tooling, which serves `npm start` and
+ * `npm run dev`, marks itself NETLIFY_LOCAL=true. NODE_ENV=production or CONTEXT=production also make
+ * a run behave as production.
  */
 export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env['NODE_ENV'] === 'production' || env['CONTEXT'] === 'production';
+  const deployed = Boolean(env['SITE_ID']?.trim()) && env['NETLIFY_LOCAL'] !== 'true';
+  return deployed || env['NODE_ENV'] === 'production' || env['CONTEXT'] === 'production';
 }
 
 /** Public address of the site (SITE_URL, else Netlify's URL), without a trailing slash; null when unset. */
@@ -44,7 +59,7 @@ export function readStripeSettings(env: NodeJS.ProcessEnv = process.env): Stripe
   if (!secretKey) return null;
   const base = env['STRIPE_API_BASE']?.trim();
   if (!base) return { secretKey, apiBase: null };
-  if (isProduction(env)) throw new Error('STRIPE_API_BASE is for local runs only and is refused in production.');
+  if (isProduction(env)) throw new Error('STRIPE_API_BASE is set: it is for local runs only and is refused in production');
   return { secretKey, apiBase: new URL(base) };
 }
 

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { functionFiles, functionsDirectory as directory } from '../../tests/support/function-paths';
 
-const directory = new URL('../../netlify/functions/', import.meta.url);
-const functionFiles = readdirSync(directory).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const files = functionFiles();
 
 /**
  * Netlify reads each function's `config` statically, without running the module: its path must be a
@@ -13,16 +13,13 @@ describe('function configs', () => {
     expect(readdirSync(directory).filter((name) => !name.endsWith('.ts') || name.endsWith('.test.ts'))).toEqual([]);
   });
 
-  it.each(functionFiles)('%s declares a static /api path', (name) => {
-    const source = readFileSync(new URL(name, directory), 'utf8');
-    const match = /export const config: Config = \{ path: (?<path>'[^'`$]+'|\[(?:'[^'`$]+'(?:, )?)+\]) \};/.exec(source);
-    expect(match, `${name} must export a config with literal paths`).not.toBeNull();
-    const paths = [...match!.groups!['path']!.matchAll(/'([^']+)'/g)].map((found) => found[1]!);
-    for (const path of paths) expect(path).toMatch(/^\/api\//);
+  it.each(files)('$name declares a static /api path', ({ name, paths }) => {
+    expect(paths, `${name} must export a config with literal paths`).not.toBeNull();
+    for (const path of paths!) expect(path).toMatch(/^\/api\//);
   });
 
   it('gives every path to one function only', () => {
-    const all = functionFiles.flatMap((name) => [...readFileSync(new URL(name, directory), 'utf8').matchAll(/path: [^;]*/g)].flatMap((found) => [...found[0].matchAll(/'([^']+)'/g)].map((path) => path[1])));
+    const all = files.flatMap((file) => file.paths ?? []);
     expect(new Set(all).size).toBe(all.length);
   });
 });

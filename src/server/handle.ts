@@ -2,7 +2,7 @@
  * The wrapper every function runs in: method check (405 with Allow), and errors turned into JSON
  * answers a visitor can act on. Internal text never leaves the server; the real error is logged.
  */
-import { jsonError, methodNotAllowed } from './http';
+import { jsonError, methodNotAllowed, withSecurityHeaders } from './http';
 import { HttpError, type FunctionContext } from './request';
 import { StoreUnavailableError, StoreUnconfiguredError } from './store';
 import { isStripeError, PaymentsUnconfiguredError } from './stripe-client';
@@ -17,8 +17,12 @@ export type FunctionHandler = (request: Request, context?: FunctionContext) => P
 /** Maps any thrown error to its answer. */
 export function errorResponse(error: unknown, extraHeaders: Record<string, string> = {}): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message, error.extra, { ...extraHeaders, ...error.headers });
-  if (error instanceof StoreUnavailableError || error instanceof StoreUnconfiguredError) {
-    console.error('[store]', error, (error as Error).cause ?? '');
+  if (error instanceof StoreUnconfiguredError) {
+    console.error('[store]', error.message);
+    return jsonError(503, STORE_UNAVAILABLE_MESSAGE, {}, { ...extraHeaders, 'Retry-After': '60' });
+  }
+  if (error instanceof StoreUnavailableError) {
+    console.error('[store]', error, error.cause ?? '');
     return jsonError(503, STORE_UNAVAILABLE_MESSAGE, {}, { ...extraHeaders, 'Retry-After': '60' });
   }
   if (error instanceof PaymentsUnconfiguredError) {
@@ -33,12 +37,12 @@ export function errorResponse(error: unknown, extraHeaders: Record<string, strin
   return jsonError(500, INTERNAL_ERROR_MESSAGE, {}, extraHeaders);
 }
 
-/** Wraps a function body: refuses other methods, maps errors. */
+/** Wraps a function body: refuses other methods, maps errors, and sets the security headers on every answer. */
 export function handle(methods: readonly string[], work: (request: Request, context: FunctionContext) => Promise<Response>): FunctionHandler {
   return async (request, context) => {
     if (!methods.includes(request.method)) return methodNotAllowed(methods);
     try {
-      return await work(request, context ?? {});
+      return withSecurityHeaders(await work(request, context ?? {}));
     } catch (error) {
       return errorResponse(error);
     }

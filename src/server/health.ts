@@ -11,6 +11,7 @@ export async function checkHealth(): Promise<HealthReport> {
     return { ok: true, store: 'ok' };
   } catch (error) {
     if (error instanceof StoreUnconfiguredError) {
+      console.error('[store]', error.message);
       return { ok: false, store: 'unconfigured', error: 'The data store is not configured.' };
     }
     if (error instanceof StoreUnavailableError) {

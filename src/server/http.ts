@@ -1,13 +1,18 @@
 /**
- * Response helpers shared by every function. Functions set their own headers (netlify.toml's
- * headers apply to static files only).
+ * Response helpers shared by every function. Functions set their own headers (netlify.toml's and
+ * dist/_headers' rules apply to static files only): every answer built here carries the security
+ * headers of src/security/headers.ts, and `handle()` passes whatever a function returns through
+ * `withSecurityHeaders`, so no answer can go out without them.
  */
-export const FUNCTION_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
+import { FUNCTION_SECURITY_HEADERS } from '../security/headers';
+
+/** The same answer with the security headers set (they win over any the function set itself). */
+export function withSecurityHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) headers.set(name, value);
+  // A new Response: Response.redirect() and fetch() answers have immutable headers.
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -15,8 +20,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...FUNCTION_SECURITY_HEADERS,
       ...headers,
+      ...FUNCTION_SECURITY_HEADERS,
     },
   });
 }

@@ -23,8 +23,10 @@ describe('isTransportFailure', () => {
 });
 
 describe('getStore', () => {
-  it('refuses to run without configuration', () => {
+  it('refuses to run without configuration, naming what is missing', () => {
     expect(() => getStore({})).toThrow(StoreUnconfiguredError);
+    expect(() => getStore({})).toThrow('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are not set');
+    expect(() => getStore({ UPSTASH_REDIS_REST_URL: 'https://x.upstash.io', UPSTASH_REDIS_REST_TOKEN: ' ' })).toThrow(/^UPSTASH_REDIS_REST_TOKEN is not set/);
   });
 
   it('reuses one client per configuration', () => {

@@ -4,14 +4,14 @@
  * at its bridge). No other Redis client is used outside dev/ and tests.
  */
 import { Redis } from '@upstash/redis';
-import { readStoreConfig, STORE_TIMEOUT_MS, type StoreConfig } from './env';
+import { missingStoreVariables, readStoreConfig, STORE_TIMEOUT_MS, type StoreConfig } from './env';
 
 export type Store = Redis;
 
-/** The store is not configured (no URL/token). */
+/** The store is not configured (no URL/token): answered 503; its message names what is missing, for the log. */
 export class StoreUnconfiguredError extends Error {
-  constructor() {
-    super('The data store is not configured: set UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN.');
+  constructor(readonly missing: readonly string[]) {
+    super(`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the data store is not configured`);
     this.name = 'StoreUnconfiguredError';
   }
 }
@@ -41,7 +41,7 @@ function createClient(config: StoreConfig): Redis {
 /** The shared client for the current configuration (rebuilt if the environment changed, e.g. in tests). */
 export function getStore(env: NodeJS.ProcessEnv = process.env): Store {
   const config = readStoreConfig(env);
-  if (!config) throw new StoreUnconfiguredError();
+  if (!config) throw new StoreUnconfiguredError(missingStoreVariables(env));
   const key = `${config.url}\n${config.token}`;
   if (cached?.key !== key) cached = { key, client: createClient(config) };
   return cached.client;

@@ -7,10 +7,10 @@ import { readStripeSettings, type StripeSettings } from './env';
 
 export { Stripe };
 
-/** Payments are not configured (no STRIPE_SECRET_KEY): answered 503. */
+/** Payments are not configured (no STRIPE_SECRET_KEY, or a refused setting): answered 503; the message is for the log. */
 export class PaymentsUnconfiguredError extends Error {
-  constructor() {
-    super('Payments are not configured: set STRIPE_SECRET_KEY.');
+  constructor(reason = 'STRIPE_SECRET_KEY is not set') {
+    super(`${reason}: payments are not configured`);
     this.name = 'PaymentsUnconfiguredError';
   }
 }
@@ -39,8 +39,7 @@ export function getStripe(env: NodeJS.ProcessEnv = process.env): Stripe {
     settings = readStripeSettings(env);
   } catch (error) {
     // STRIPE_API_BASE in production: refuse to talk to anything but Stripe.
-    console.error('[stripe]', error instanceof Error ? error.message : error);
-    throw new PaymentsUnconfiguredError();
+    throw new PaymentsUnconfiguredError(error instanceof Error ? error.message : String(error));
   }
   if (!settings) throw new PaymentsUnconfiguredError();
   const key = `${settings.secretKey}\n${settings.apiBase?.href ?? ''}`;

@@ -23,26 +23,36 @@ export const ADMIN_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control'
 
 function unconfigured(detail: string): HttpError {
   console.error(`[admin] ${detail}`);
-  return new HttpError(503, ADMIN_UNCONFIGURED_MESSAGE);
+  return new HttpError(503, ADMIN_UNCONFIGURED_MESSAGE, {}, ADMIN_HEADERS);
+}
+
+/**
+ * The admin settings, checked before any password or cookie is looked at: 503 (and one log line naming
+ * the variable) when the staff password or, in production, ADMIN_JWT_SECRET is missing or malformed.
+ */
+export function requireAdminConfigured(env: NodeJS.ProcessEnv = process.env): AdminAuthSettings {
+  const settings = readAdminAuthSettings(env);
+  if (settings.passwordHash && !parsePasswordHash(settings.passwordHash)) throw unconfigured('ADMIN_PASSWORD_HASH is malformed; run npm run admin:hash.');
+  if (!settings.passwordHash && !settings.password) {
+    throw unconfigured(settings.production ? 'ADMIN_PASSWORD_HASH is not set.' : 'Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set.');
+  }
+  jwtKey(env);
+  return settings;
 }
 
 let localHash: { password: string; hash: Promise<string> } | null = null;
 
 /** The scrypt hash to check passwords against: ADMIN_PASSWORD_HASH, or (local runs) ADMIN_PASSWORD hashed once. */
-async function passwordHash(settings: AdminAuthSettings): Promise<string> {
-  if (settings.passwordHash) {
-    if (!parsePasswordHash(settings.passwordHash)) throw unconfigured('ADMIN_PASSWORD_HASH is malformed; run npm run admin:hash.');
-    return settings.passwordHash;
-  }
-  if (settings.password) {
-    if (localHash?.password !== settings.password) localHash = { password: settings.password, hash: hashPassword(settings.password) };
-    return localHash.hash;
-  }
-  throw unconfigured(settings.production ? 'ADMIN_PASSWORD_HASH is not set.' : 'Neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set.');
+function passwordHash(settings: AdminAuthSettings): Promise<string> {
+  if (settings.passwordHash) return Promise.resolve(settings.passwordHash);
+  // requireAdminConfigured() made sure ADMIN_PASSWORD is set when there is no hash.
+  const password = settings.password!;
+  if (localHash?.password !== password) localHash = { password, hash: hashPassword(password) };
+  return localHash.hash;
 }
 
 export async function checkAdminPassword(password: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
-  return verifyPassword(password, await passwordHash(readAdminAuthSettings(env)));
+  return verifyPassword(password, await passwordHash(requireAdminConfigured(env)));
 }
 
 /**
@@ -108,8 +118,9 @@ export function clearedSessionCookie(request: Request): string {
   return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
 }
 
-/** Throws 401 unless the request carries a valid admin session cookie. */
+/** Throws 503 when admin sign-in is not configured, else 401 unless the request carries a valid admin session cookie. */
 export async function requireAdmin(request: Request, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  requireAdminConfigured(env);
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || !(await isValidSessionToken(token, env))) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE, {}, ADMIN_HEADERS);
 }

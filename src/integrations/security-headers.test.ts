@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parsePolicy } from '../security/headers';
+import { scriptHashSource } from '../security/inline-scripts';
+import site from '../content/site.json' with { type: 'json' };
+import { securityHeaderRules } from './security-headers';
+
+let directory: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'security-headers-'));
+  await mkdir(join(directory, 'about'));
+  await writeFile(join(directory, 'index.html'), '<script type="module">home()</script><script type="application/ld+json">{}</script>');
+  await writeFile(join(directory, 'about', 'index.html'), '<script>about()</script><script src="/_astro/x.js"></script>');
+  await writeFile(join(directory, '404.html'), '<p>Not found</p>');
+});
+
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+const scripts = (policy: string | undefined) => parsePolicy(policy ?? '').get('script-src');
+
+describe('securityHeaderRules', () => {
+  it('gives every path the static headers and a policy allowing every page’s inline scripts', async () => {
+    const [all] = await securityHeaderRules(directory);
+    expect(all?.path).toBe('/*');
+    expect(all?.headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(scripts(all?.headers['Content-Security-Policy'])).toEqual(["'self'", ...[scriptHashSource('home()'), scriptHashSource('about()')].sort()]);
+  });
+
+  it('gives each page its own policy with exactly its inline scripts, and frames only the map provider', async () => {
+    const rules = await securityHeaderRules(directory);
+    const byPath = new Map(rules.slice(1).map((rule) => [rule.path, rule.headers['Content-Security-Policy']]));
+    expect([...byPath.keys()]).toEqual(['/404', '/404.html', '/about/', '/about/index.html', '/', '/index.html']);
+    expect(scripts(byPath.get('/'))).toEqual(["'self'", scriptHashSource('home()')]);
+    expect(scripts(byPath.get('/about/'))).toEqual(["'self'", scriptHashSource('about()')]);
+    expect(scripts(byPath.get('/404'))).toEqual(["'self'"]);
+    expect(parsePolicy(byPath.get('/') ?? '').get('frame-src')).toEqual([new URL(site.map.embedUrl).origin]);
+    // Only the policy: the common headers come once, from /*.
+    expect(rules.slice(1).every((rule) => Object.keys(rule.headers).join() === 'Content-Security-Policy')).toBe(true);
+  });
+});
