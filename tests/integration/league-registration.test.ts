@@ -201,11 +201,13 @@ describe('POST /api/league-registration-multi', () => {
     payments.useEnv();
     payments.emulator.setOutage(true);
     try {
-      expect((await submit([entry('fall')])).status).toBe(502);
+      expect((await submit([entry('fall'), entry('winter', { teeTimeSlot: '8pm' })])).status).toBe(502);
     } finally {
       payments.emulator.setOutage(false);
     }
     expect(await listed()).toEqual([]);
+    // Not even in the capacity sets (league:slot:*): nothing of the attempt is left.
+    expect(await withRedis((client) => client.keys('league:*'))).toEqual([]);
   });
 
   it('answers 503 when the store is down', async () => {
