@@ -67,5 +67,12 @@ export function summaryTable(summary: Summary): string {
   const header = ['part', 'requests tried', '2xx', '3xx', '4xx', '5xx', 'network errors', 'records lost'];
   const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+    '',
+    'fuzz: every answer checked; its 2xx are the setup (a login, bookings, registrations), the control token and the webhook replays it expects acknowledged.',
+    'faults: its 5xx are the 503s while Redis was stopped and the 502s while Stripe was down, each checked. load: bookings and league checkouts.',
+  ].join('\n');
 }

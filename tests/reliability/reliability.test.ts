@@ -4,8 +4,10 @@
 // start on a loaded machine); each part checks the store itself. The summary table is printed at the
 // end of the run (global-setup.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { faultsSuite } from './faults';
 import { fuzzSuite } from './fuzz';
 import { isAlive, startHarness, type Harness } from './harness';
+import { loadSuite } from './load';
 
 let harness: Harness | undefined;
 const summaryFile = inject('reliabilitySummaryFile');
@@ -25,6 +27,8 @@ afterAll(async () => {
 
 describe('reliability', () => {
   fuzzSuite(current);
+  faultsSuite(current);
+  loadSuite(current);
 
   it('leaves nothing running once stopped: runtime and redis-server end, ports are free', async () => {
     const h = current();
