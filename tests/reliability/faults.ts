@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../dev/stripe-emulator/index';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
-import { leagueEntry } from './fuzz/body-endpoints';
+import { bookingBody as booking, leagueEntry } from './fuzz/body-endpoints';
 import type { Harness } from './harness';
 import { NetworkError, type Answer } from './http';
 import type { StripeFaultMode } from './stripe-proxy';
@@ -37,10 +37,6 @@ async function waitFor(condition: () => boolean): Promise<void> {
 }
 
 const sessionOf = (answer: Answer) => String((answer.json as { checkoutUrl?: unknown } | undefined)?.checkoutUrl ?? '').split('/').at(-1) ?? '';
-
-export function booking(tag: string) {
-  return { firstName: 'Fault', lastName: 'Tolerant', phone: '6085550199', email: `${tag}@example.com`, occasion: 'Team event', partySize: 10, eventDate: '2026-10-10', startTime: '7:00 PM', endTime: '10:00 PM', additionalRequests: tag };
-}
 
 /** The registration ids a Checkout session pays (its metadata). */
 function registrationsOf(h: Harness, sessionId: string): string[] {
@@ -237,7 +233,7 @@ export function faultsSuite(harness: () => Harness): void {
       };
       const event = (type: string, createdAgo: number) => {
         eventCounter += 1;
-        return { id: `evt_order_${process.pid}_${eventCounter}`, object: 'event', type, created: Math.floor(Date.now() / 1000) - createdAgo, livemode: false, data: { object: { id: session, object: 'checkout.session' } } };
+        return { id: `evt_order_${eventCounter}`, object: 'event', type, created: Math.floor(Date.now() / 1000) - createdAgo, livemode: false, data: { object: { id: session, object: 'checkout.session' } } };
       };
 
       // Count the payment-status writes Redis itself performs (keyspace notifications on league:status).

@@ -5,8 +5,7 @@
 //     Checkout session; each paid in the emulator, whose webhook completes them all.
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { booking } from './faults';
-import { leagueEntry } from './fuzz/body-endpoints';
+import { bookingBody as booking, leagueEntry } from './fuzz/body-endpoints';
 import type { Harness } from './harness';
 import { mapLimit } from './http';
 import { bookingLayout, leagueLayout } from './store';

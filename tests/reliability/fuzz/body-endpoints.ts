@@ -133,6 +133,11 @@ export const eventBooking: BodyEndpoint = {
   ],
 };
 
+/** A valid booking request whose e-mail and notes carry `tag` (unique bodies for faults and load). */
+export function bookingBody(tag: string): JsonObject {
+  return { firstName: 'Fault', lastName: 'Tolerant', phone: '6085550199', email: `${tag}@example.com`, occasion: 'Team event', partySize: 10, eventDate: '2026-10-10', startTime: '7:00 PM', endTime: '10:00 PM', additionalRequests: tag };
+}
+
 // ---- League registration ---------------------------------------------------------------------------
 
 const SESSIONS = ['fall', 'winter', 'spring'] as const;

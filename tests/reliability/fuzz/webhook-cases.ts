@@ -33,7 +33,7 @@ let eventCounter = 0;
 /** A checkout event about `sessionId` with a new id, as Stripe would send it. */
 export function checkoutEvent(type: string, sessionObject: Record<string, unknown>, created = now()): Record<string, unknown> {
   eventCounter += 1;
-  return { id: `evt_fuzz_${process.pid}_${eventCounter}`, object: 'event', api_version: '2025-01-01', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: sessionObject } };
+  return { id: `evt_fuzz_${eventCounter}`, object: 'event', api_version: '2025-01-01', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: sessionObject } };
 }
 
 export interface WebhookCases {
