@@ -596,6 +596,13 @@ async function main(): Promise<void> {
           res.end(JSON.stringify({ error: 'The request body is too large.' }));
           return;
         }
+        if (error instanceof URIError) {
+          // A path with malformed percent-encoding (`/%ZZ`, `/%C0%AF`) that the static file lookup
+          // cannot decode: the client's mistake, answered 400 as a CDN does, not a runtime failure.
+          res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+          res.end(JSON.stringify({ error: 'The address is malformed.' }));
+          return;
+        }
         warn(`${req.method} ${req.url}: ${describe(error)}`);
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Run with `vitest run --config tests/vitest.config.ts --project unit|integration|build`.
+// Run with `vitest run --config tests/vitest.config.ts --project unit|integration|build|reliability`.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
@@ -35,6 +35,22 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          // Fuzz, faults and load against the local runtime serving dist/ (npm run build first); one
+          // runtime for all parts, started by the test file. Prints its summary table at the end.
+          include: ['tests/reliability/**/*.test.ts'],
+          globalSetup: ['tests/reliability/global-setup.ts'],
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          // A loaded 2-core machine: starting the runtime alone can take 30 s.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -82,6 +82,13 @@ describe('/api/admin/league-registrations', () => {
     });
     expect([removeOne.status, await removeOne.json()]).toEqual([200, { ok: true }]);
     expect((await list()).map((item) => item.id)).toEqual([stored[2]!.id, stored[1]!.id]);
+    // Its place in the capacity set is freed too; the others keep theirs.
+    const slots = await withRedis(async (client) => {
+      const members: string[] = [];
+      for (const key of await client.keys('league:slot:*')) members.push(...(await client.zRange(key, 0, -1)));
+      return members.sort();
+    });
+    expect(slots).toEqual([stored[1]!.id, stored[2]!.id].sort());
 
     const again = await registrations(apiRequest(`/api/admin/league-registrations/${stored[0]!.id}`, { method: 'DELETE', cookie }));
     expect(again.status).toBe(404);

@@ -201,11 +201,13 @@ describe('POST /api/league-registration-multi', () => {
     payments.useEnv();
     payments.emulator.setOutage(true);
     try {
-      expect((await submit([entry('fall')])).status).toBe(502);
+      expect((await submit([entry('fall'), entry('winter', { teeTimeSlot: '8pm' })])).status).toBe(502);
     } finally {
       payments.emulator.setOutage(false);
     }
     expect(await listed()).toEqual([]);
+    // Not even in the capacity sets (league:slot:*): nothing of the attempt is left.
+    expect(await withRedis((client) => client.keys('league:*'))).toEqual([]);
   });
 
   it('answers 503 when the store is down', async () => {
@@ -246,6 +248,19 @@ describe('POST /api/stripe-webhook for league payments', () => {
     expect((await stripeWebhook(tampered)).status).toBe(400);
     expect(await statuses()).toEqual(['pending']);
     expect(await withRedis((client) => client.keys('stripe:event:*'))).toEqual([]);
+  });
+
+  it('acknowledges a signed checkout event naming a session Stripe does not know (nothing to retry), and refuses a signed non-event', async () => {
+    await submit([entry('fall')]);
+    for (const sessionId of ['cs_test_made_up_by_the_dashboard', '../not-a-session']) {
+      const event = checkoutEvent('checkout.session.completed', sessionId);
+      const response = await stripeWebhook(signedWebhook(event, payments.emulator.webhookSecret));
+      expect([response.status, await response.json()]).toEqual([200, { received: true }]);
+      expect(await withRedis((client) => client.get(`stripe:event:${event['id'] as string}`))).toBe('done');
+    }
+    const notAnEvent = await stripeWebhook(signedWebhook({ ...checkoutEvent('checkout.session.completed', 'cs_x'), data: { object: null } }, payments.emulator.webhookSecret));
+    expect([notAnEvent.status, await notAnEvent.json()]).toEqual([400, { error: 'Invalid webhook event.' }]);
+    expect(await statuses()).toEqual(['pending']);
   });
 
   it('processes each event once: a resent event answers duplicate', async () => {

@@ -28,8 +28,16 @@ export const eventBookingSchema = z.object({
   phone: z.string({ error: m.phone }).trim().min(10, m.phone).max(40, 'Phone number is too long'),
   email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
   occasion: z.string({ error: m.occasion }).trim().min(1, m.occasion).max(MAX_SHORT, 'Occasion is too long'),
-  /** Converted to a number, at least 1, no upper bound (spec). */
-  partySize: z.coerce.number({ error: m.partySize }).refine(Number.isFinite, m.partySize).pipe(z.number().min(1, m.partySize)),
+  /**
+   * Converted to a number, at least 1, no upper bound (spec). Only a number or the text of one is
+   * converted (the dialog sends the input's text): `true`, `[5]` or `null` are not party sizes, though
+   * Number() would make 1, 5 and 0 of them.
+   */
+  partySize: z
+    .union([z.number(), z.string()], { error: m.partySize })
+    .pipe(z.coerce.number({ error: m.partySize }))
+    .refine(Number.isFinite, m.partySize)
+    .pipe(z.number().min(1, m.partySize)),
   /** Required only: no check that it lies in the future (spec). */
   eventDate: z.string({ error: m.eventDate }).trim().min(1, m.eventDate).max(40, m.eventDate),
   startTime: timeField(m.startTime),

@@ -82,6 +82,17 @@ describe('event booking schema', () => {
     expect(eventBookingSchema.safeParse({ ...booking, eventDate: '2001-01-01', startTime: '10:30 PM', endTime: '11:00 AM' }).success).toBe(true);
   });
 
+  it('converts only numbers and numeric text to a party size, never other JSON types', () => {
+    for (const partySize of [true, false, null, [5], ['7'], [], {}, { value: 5 }]) {
+      expect(errorsOf(eventBookingSchema, { ...booking, partySize }), JSON.stringify(partySize)).toEqual({ partySize: 'Party size must be at least 1 person' });
+    }
+    for (const partySize of ['0', '', '  ', 'many', 'Infinity', '1e999', 0.5]) {
+      expect(errorsOf(eventBookingSchema, { ...booking, partySize }), JSON.stringify(partySize)).toEqual({ partySize: 'Party size must be at least 1 person' });
+    }
+    expect(eventBookingSchema.parse({ ...booking, partySize: ' 12 ' }).partySize).toBe(12);
+    expect(eventBookingSchema.parse({ ...booking, partySize: 1.5 }).partySize).toBe(1.5);
+  });
+
   it('refuses times outside the offered slots', () => {
     expect(errorsOf(eventBookingSchema, { ...booking, startTime: '3:15 AM' })).toEqual({ startTime: 'Please select a start time' });
   });

@@ -2,7 +2,8 @@
  * POST /api/league-registration-multi: validates the entries against the league data, stores one
  * pending registration per session (capacity checked atomically), creates a Checkout session in
  * payment mode (one line per session at the league price) and returns its URL. If Stripe fails,
- * the registrations just written are removed, so nothing half-made remains.
+ * the registrations just written are removed (with their places in the capacity sets), so nothing
+ * half-made remains.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { league as leagueData } from '../../data/league';
@@ -50,7 +51,7 @@ export async function registerTeam(
     );
     if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`);
   } catch (error) {
-    await deleteRegistrations(ids).catch((cleanup: unknown) => console.error('[league] could not remove unpaid registrations', ids, cleanup));
+    await deleteRegistrations(ids, records).catch((cleanup: unknown) => console.error('[league] could not remove unpaid registrations', ids, cleanup));
     throw error;
   }
   await attachCheckoutSession(ids, session.id);

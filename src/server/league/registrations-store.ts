@@ -102,19 +102,26 @@ export async function attachCheckoutSession(ids: readonly string[], checkoutSess
   await withStore((store) => store.hset(CHECKOUT_KEY, fields));
 }
 
-/** Removes registrations entirely (used when Checkout could not be created, and by the admin). */
-export async function deleteRegistrations(ids: readonly string[]): Promise<number> {
+/**
+ * Removes registrations entirely: records, index, statuses, checkout ids and their places in the
+ * capacity sets. Used when Checkout could not be created (the caller has the records: one round
+ * trip) and by the admin (the records are read first: two). Returns how many records existed.
+ */
+export async function deleteRegistrations(ids: readonly string[], records?: readonly LeagueRegistrationRecord[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const results = await withStore((store) =>
-    store
-      .multi()
-      .del(...ids.map(regKey))
-      .zrem(REGS_KEY, ...ids)
-      .hdel(STATUS_KEY, ...ids)
-      .hdel(CHECKOUT_KEY, ...ids)
-      .exec(),
-  );
-  return Number((results as unknown[])[0] ?? 0);
+  return withStore(async (store) => {
+    const known = records ?? (await store.mget<unknown[]>(...ids.map(regKey))).filter(isRecord);
+    const multi = store.multi().del(...ids.map(regKey)).zrem(REGS_KEY, ...ids).hdel(STATUS_KEY, ...ids).hdel(CHECKOUT_KEY, ...ids);
+    for (const record of known) if (ids.includes(record.id)) multi.zrem(slotKey(record.sessions[0] ?? '', record.teeTime), record.id);
+    const results = await multi.exec();
+    return Number((results as unknown[])[0] ?? 0);
+  });
+}
+
+function isRecord(value: unknown): value is LeagueRegistrationRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<LeagueRegistrationRecord>;
+  return typeof record.id === 'string' && typeof record.teeTime === 'string' && Array.isArray(record.sessions);
 }
 
 /**

@@ -13,7 +13,8 @@ import type { PaymentStatus } from '../league/records';
 import { updatePaymentStatus } from '../league/registrations-store';
 import { HttpError } from '../request';
 import { withStore } from '../store';
-import { getStripe, Stripe } from '../stripe-client';
+import { getStripe, isMissingResource, Stripe } from '../stripe-client';
+import { CHECKOUT_SESSION_ID } from './checkout-lookup';
 
 export const EVENT_DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const EVENT_CLAIM_TTL_SECONDS = 120;
@@ -29,7 +30,22 @@ const CHECKOUT_EVENTS = new Set([
 ]);
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
-/** Verifies the signature; 400 when it is missing or wrong. */
+export const INVALID_EVENT_MESSAGE = 'Invalid webhook event.';
+
+/**
+ * Whether a verified payload has what the handler relies on: an event object with an id (at most
+ * 255 characters, as Stripe's are), a type and a `data.object`. The signature only proves who sent
+ * it; this keeps a malformed payload from failing later with a 500 (or being recorded as done).
+ */
+export function isWellFormedEvent(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const event = value as { id?: unknown; type?: unknown; data?: unknown };
+  if (typeof event.id !== 'string' || event.id === '' || event.id.length > 255 || typeof event.type !== 'string') return false;
+  const data = event.data as { object?: unknown } | null | undefined;
+  return typeof data === 'object' && data !== null && typeof data.object === 'object' && data.object !== null;
+}
+
+/** Verifies the signature; 400 when it is missing or wrong, or when the signed payload is not an event. */
 export function verifyEvent(rawBody: string, signature: string | null, env: NodeJS.ProcessEnv = process.env): Stripe.Event {
   const secret = readStripeWebhookSecret(env);
   if (!secret) {
@@ -37,11 +53,14 @@ export function verifyEvent(rawBody: string, signature: string | null, env: Node
     throw new HttpError(503, 'Webhook endpoint is not configured.');
   }
   if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
     throw new HttpError(400, 'Invalid webhook signature.');
   }
+  if (!isWellFormedEvent(event)) throw new HttpError(400, INVALID_EVENT_MESSAGE);
+  return event;
 }
 
 /**
@@ -89,14 +108,33 @@ export async function processWebhook(rawBody: string, signature: string | null):
   return { received: true };
 }
 
+/**
+ * The event's Checkout session as it is now (never trust the order or the payload's age), or null
+ * when there is nothing to read: no well-formed session id, or one Stripe does not know (e.g. the
+ * Dashboard's test events name made-up sessions). Retrying those would never succeed, so they are
+ * acknowledged and recorded as done rather than answered 5xx for Stripe to retry for days.
+ */
+async function currentSession(event: Stripe.Event): Promise<Stripe.Checkout.Session | null> {
+  const sentId = (event.data.object as { id?: unknown }).id;
+  if (typeof sentId !== 'string' || !CHECKOUT_SESSION_ID.test(sentId)) {
+    console.warn('[webhook]', event.id, event.type, 'names no valid Checkout session id: ignored');
+    return null;
+  }
+  try {
+    return await getStripe().checkout.sessions.retrieve(sentId);
+  } catch (error) {
+    if (!isMissingResource(error)) throw error;
+    console.warn('[webhook]', event.id, event.type, `names Checkout session ${sentId}, which Stripe does not know: ignored`);
+    return null;
+  }
+}
+
 async function applyEvent(event: Stripe.Event, key: string): Promise<void> {
   const done = { key, ttlSeconds: EVENT_DONE_TTL_SECONDS };
   if (CHECKOUT_EVENTS.has(event.type)) {
-    const sent = event.data.object as Stripe.Checkout.Session;
-    // Never trust the order or the payload's age: read the session as it is now.
-    const session = await getStripe().checkout.sessions.retrieve(sent.id);
-    const ids = session.mode === 'payment' ? registrationIds(session) : [];
-    const status = statusFromSession(session, event.type);
+    const session = await currentSession(event);
+    const ids = session?.mode === 'payment' ? registrationIds(session) : [];
+    const status = session ? statusFromSession(session, event.type) : null;
     if (ids.length > 0 && status) {
       await updatePaymentStatus(ids, status, done);
       return;

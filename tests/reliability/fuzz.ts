@@ -1,0 +1,116 @@
+// Part 1: more than 5,000 bad requests to every /api endpoint, over HTTP with 12 in flight. Each must
+// get the right 4xx (never a 5xx) with a readable JSON error, and the store must be exactly as it was
+// afterwards, but for rate-limit and login-failure counters and the idempotency keys of the correctly
+// signed webhooks the fuzz sent on purpose.
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadFunctionHost } from '../../dev/function-host';
+import { ADMIN_JWT_SECRET, type Harness } from './harness';
+import { mapLimit, NetworkError } from './http';
+import type { FuzzCase } from './fuzz/case';
+import { allCases } from './fuzz/cases';
+import { checkAnswer } from './fuzz/check';
+import { leagueEntry } from './fuzz/body-endpoints';
+import { projectRoot } from './runtime';
+import { diffSnapshots, snapshot, type Snapshot } from './store';
+
+const IN_FLIGHT = 12;
+
+interface Setup {
+  before: Snapshot;
+  cases: FuzzCase[];
+  legitimateEventIds: string[];
+}
+
+function table(rows: Array<[string, number]>, title: string): string {
+  const width = Math.max(...rows.map(([name]) => name.length), title.length);
+  return [`${title.padEnd(width)} | requests`, `${'-'.repeat(width)}-|---------`, ...rows.map(([name, count]) => `${name.padEnd(width)} | ${String(count).padStart(8)}`)].join('\n');
+}
+
+export function fuzzSuite(harness: () => Harness): void {
+  describe('fuzz', () => {
+    let setup: Setup;
+    let failures: string[] = [];
+
+    beforeAll(async () => {
+      const h = harness();
+      const call = h.call.bind(h);
+      // Real data the bad requests must leave alone: bookings, a paid registration (whose webhook was
+      // processed: the replays), and a pending one with its Checkout session still open.
+      for (const email of ['kept.one@example.com', 'kept.two@example.com']) {
+        const booked = await call('fuzz', 'POST', '/api/event-booking', {
+          body: { firstName: 'Kept', lastName: 'Booking', phone: '6085550100', email, occasion: 'Birthday', partySize: 8, eventDate: '2026-06-01', startTime: '6:00 PM', endTime: '9:00 PM' },
+        });
+        expect(booked.status).toBe(201);
+      }
+      const paid = await call('fuzz', 'POST', '/api/league-registration-multi', { body: { sessionRegistrations: [leagueEntry('fall', 'kept-paid'), leagueEntry('winter', 'kept-paid')] } });
+      expect(paid.status).toBe(200);
+      const paidSession = String((paid.json as { checkoutUrl: string }).checkoutUrl).split('/').at(-1)!;
+      const { events } = await h.emulator.completeCheckout(paidSession, { email: 'ann.kept-paid@example.com' });
+      const processed = events.find((event) => event.type === 'checkout.session.completed')!;
+      expect(h.emulator.state.deliveries.filter((delivery) => delivery.eventId === processed.id).map((delivery) => delivery.status)).toEqual([200]);
+      const open = await call('fuzz', 'POST', '/api/league-registration-multi', { body: { sessionRegistrations: [leagueEntry('spring', 'kept-open')] } });
+      expect(open.status).toBe(200);
+      const openSession = String((open.json as { checkoutUrl: string }).checkoutUrl).split('/').at(-1)!;
+      const registrationIds = h.emulator.state.sessions.get(paidSession)!.metadata['registrationIds']!;
+
+      const { cases, legitimateEventIds } = allCases({
+        origin: h.origin,
+        jwtSecret: ADMIN_JWT_SECRET,
+        realToken: h.adminCookie.slice('admin_session='.length),
+        adminCookie: h.adminCookie,
+        registrationId: registrationIds.split(',')[0]!,
+        secret: h.emulator.webhookSecret,
+        processedEvent: JSON.stringify(processed, null, 2),
+        openSessionId: openSession,
+        openRegistrationIds: h.emulator.state.sessions.get(openSession)!.metadata['registrationIds']!,
+      });
+      const before = await h.redis.withClient(snapshot);
+      setup = { before, cases, legitimateEventIds };
+    });
+
+    it('covers every /api function with at least 5,000 bad requests', async () => {
+      const host = await loadFunctionHost(join(projectRoot, 'netlify', 'functions'));
+      const perFunction = new Map(host.functions.map((fn) => [fn.name, 0]));
+      const perCategory = new Map<string, number>();
+      for (const fuzzCase of setup.cases) {
+        const fn = host.match(fuzzCase.request.method, new URL(fuzzCase.request.path, 'http://localhost').pathname)?.fn.name;
+        if (fn) perFunction.set(fn, perFunction.get(fn)! + 1);
+        perCategory.set(fuzzCase.category, (perCategory.get(fuzzCase.category) ?? 0) + 1);
+      }
+      console.log(`\n${table([...perCategory], 'fuzz category')}\n\n${table([...perFunction], 'function')}\n`);
+      expect(setup.cases.length).toBeGreaterThanOrEqual(5000);
+      expect([...perFunction].filter(([, count]) => count < 5).map(([name]) => name)).toEqual([]);
+      expect(perFunction.size).toBe(17);
+    });
+
+    it('answers each with the right 4xx and a JSON error a visitor can read: no 5xx, no internal text, never a hang', async () => {
+      const h = harness();
+      const outcomes = await mapLimit(setup.cases, IN_FLIGHT, async (fuzzCase) => {
+        try {
+          const answer = await h.http.send('fuzz', fuzzCase.request);
+          const problems = checkAnswer(fuzzCase.expect, answer);
+          return problems.length > 0 ? `[${fuzzCase.category}] ${fuzzCase.label}: ${problems.join('; ')}` : null;
+        } catch (error) {
+          if (error instanceof NetworkError) return `[${fuzzCase.category}] ${fuzzCase.label}: ${error.message}`;
+          throw error;
+        }
+      });
+      failures = outcomes.filter((outcome): outcome is string => outcome !== null);
+      expect(failures.slice(0, 40), `${failures.length} of ${setup.cases.length} requests answered wrongly`).toEqual([]);
+      expect(h.recorder.counts.fuzz['5xx']).toBe(0);
+    });
+
+    it('stored nothing: the store is as before, but for rate-limit and login-failure counters and the signed events acknowledged', async () => {
+      const h = harness();
+      const legitimate = new Set(setup.legitimateEventIds.map((id) => `stripe:event:${id}`));
+      const after = await h.redis.withClient(snapshot);
+      const diff = diffSnapshots(setup.before, after, (key) => /^ratelimit:/.test(key) || /^admin:login:fail:/.test(key) || legitimate.has(key));
+      // Lost: any record present before and gone or altered now.
+      h.recorder.lost('fuzz', diff.removed.length + diff.changed.length);
+      expect(diff).toEqual({ added: [], removed: [], changed: [] });
+      // The signed events the site has nothing to do for are recorded as done (each processed once).
+      for (const key of legitimate) expect(after.get(key), key).toBe('string:"done"');
+    });
+  });
+}

@@ -1,0 +1,122 @@
+// Odd ids in paths: traversal, NUL, bad or overlong percent-encoding, unicode, 10 KB ids, extra
+// segments; and the methods the read-only endpoints refuse.
+import { methodCases, type FuzzCase, type FuzzContext } from './case';
+
+const NOT_FOUND_SESSION = 'Checkout session not found.';
+const INVALID_SESSION = 'Invalid checkout session id.';
+const NOT_FOUND_REGISTRATION = 'Registration not found.';
+/** The local runtime's answer to a path it cannot percent-decode (a CDN answers 400 too). */
+const MALFORMED_ADDRESS = 'The address is malformed.';
+
+/** The path a client and the runtime end up at (dot segments resolved, as URL parsing does). */
+export const resolvedPath = (path: string) => new URL(path, 'http://localhost').pathname;
+
+/**
+ * Segments after /api/checkout-session/ and what they get: 'invalid' (400), 'unknown' (404 JSON),
+ * 'page' (no function: the 404 page), 'malformed' (percent-encoding that cannot be decoded: 400).
+ */
+const CHECKOUT_IDS: ReadonlyArray<[string, 'invalid' | 'unknown' | 'page' | 'malformed']> = [
+  ['..%2F..%2Fetc%2Fpasswd', 'invalid'],
+  ['%2e%2e%2fadmin', 'invalid'],
+  ['%2e%2e', 'page'],
+  ['.', 'page'],
+  ['a'.repeat(10_000), 'invalid'],
+  [`cs_${'a'.repeat(10_000)}`, 'invalid'],
+  [`cs_${'a'.repeat(250)}`, 'unknown'],
+  ['cs_test_doesnotexist', 'unknown'],
+  ['cs_', 'invalid'],
+  ['CS_TEST_UPPER', 'invalid'],
+  ['%00', 'invalid'],
+  ['cs_abc%00', 'invalid'],
+  ['%E2%80%AEcs_abc', 'invalid'],
+  ['%F0%9F%98%80', 'invalid'],
+  ['cs_%CC%81', 'invalid'],
+  ['%ZZ', 'malformed'],
+  ['%C0%AF', 'malformed'],
+  ['%', 'malformed'],
+  ['cs_x%2Fy', 'invalid'],
+  ['cs_abc%20', 'invalid'],
+  ['%20', 'invalid'],
+  ['cs_abc;rm', 'invalid'],
+  ['cs_abc%0d%0aSet-Cookie:%20x=1', 'invalid'],
+  ['cs_abc?x=%00&y=..%2F', 'unknown'],
+  ['cs_abc/extra', 'page'],
+  ['cs_abc/', 'page'],
+  ['%C4%B0', 'invalid'],
+  ['cs_%E2%80%8Babc', 'invalid'],
+  ['cs_test%5B%5D', 'invalid'],
+  ['%7B%22%24ne%22%3Anull%7D', 'invalid'],
+];
+
+/** Segments after /api/admin/league-registrations/ (DELETE with a valid session): 'missing' (404 JSON), 'page' or 'malformed'. */
+const REGISTRATION_IDS: ReadonlyArray<[string, 'missing' | 'page' | 'malformed']> = [
+  ['..%2F..%2Fetc', 'missing'],
+  ['%2e%2e', 'page'],
+  ['.', 'page'],
+  ['x%2F..', 'missing'],
+  ['a'.repeat(10_000), 'missing'],
+  ['unknown-id-0000', 'missing'],
+  ['%00', 'missing'],
+  ['abc%00', 'missing'],
+  ['%E2%80%AE123', 'missing'],
+  ['%F0%9F%98%80', 'missing'],
+  ['%ZZ', 'malformed'],
+  ['%C0%AF', 'malformed'],
+  ['%E0%A4%A', 'malformed'],
+  ['*', 'missing'],
+  ['%2A', 'missing'],
+  ['id%0d%0aX:%201', 'missing'],
+  ['abc/def', 'page'],
+  ['abc/', 'page'],
+  ['%20', 'missing'],
+  ['-', 'missing'],
+  ['a'.repeat(65), 'missing'],
+];
+
+export interface PathContext extends FuzzContext {
+  /** Cookie header of a valid admin session. */
+  adminCookie: string;
+}
+
+export function pathCases(context: PathContext): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  for (const [id, outcome] of CHECKOUT_IDS) {
+    const path = `/api/checkout-session/${id}`;
+    cases.push({
+      category: 'odd path id',
+      label: `GET ${path.slice(0, 100)}`,
+      request: { method: 'GET', path },
+      expect:
+        outcome === 'page'
+          ? { status: [404], kind: 'page' }
+          : outcome === 'malformed'
+            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+            : { status: [outcome === 'invalid' ? 400 : 404], kind: 'error', error: outcome === 'invalid' ? INVALID_SESSION : NOT_FOUND_SESSION },
+    });
+  }
+  cases.push(...methodCases('/api/checkout-session/{id}', '/api/checkout-session/cs_test_doesnotexist', ['GET']));
+
+  const collection = '/api/admin/league-registrations';
+  for (const [id, outcome] of REGISTRATION_IDS) {
+    const path = `${collection}/${id}`;
+    // Never let an odd id resolve to the collection itself: DELETE there with a session deletes all.
+    if (resolvedPath(path) === collection) throw new Error(`fuzz generator: ${path} resolves to ${collection}`);
+    cases.push({
+      category: 'odd path id',
+      label: `DELETE ${path.slice(0, 100)}`,
+      request: { method: 'DELETE', path, headers: { cookie: context.adminCookie, origin: context.origin } },
+      expect:
+        outcome === 'page'
+          ? { status: [404], kind: 'page' }
+          : outcome === 'malformed'
+            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+            : { status: [404], kind: 'error', error: NOT_FOUND_REGISTRATION },
+    });
+  }
+
+  // Read-only endpoints refuse every other method.
+  cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET' }));
+  cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET' }));
+  cases.push(...methodCases('/api/league-availability', '/api/league-availability', ['GET']));
+  return cases;
+}

@@ -1,0 +1,127 @@
+// Part 3: load, with autocannon against the local runtime.
+//   - 2,000 booking requests over 50 connections, each body unique: 2,000 answered 201, 2,000 stored
+//     (each answered id has its record and is in the index), none lost, no errors.
+//   - 200 league checkouts at once (200 connections, one team each): all stored pending with their
+//     Checkout session; each paid in the emulator, whose webhook completes them all.
+import autocannon from 'autocannon';
+import { describe, expect, it } from 'vitest';
+import { bookingBody as booking, leagueEntry } from './fuzz/body-endpoints';
+import type { Harness } from './harness';
+import { mapLimit } from './http';
+import { bookingLayout, leagueLayout } from './store';
+
+const BOOKINGS = 2000;
+const BOOKING_CONNECTIONS = 50;
+const TEAMS = 200;
+const SESSIONS = ['fall', 'winter', 'spring'];
+const DAYS = ['monday', 'tuesday', 'wednesday'];
+const SLOTS = ['6pm', '8pm'];
+
+function record(h: Harness, result: autocannon.Result): void {
+  h.recorder.recordBulk('load', { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'], network: result.errors });
+}
+
+/** Team `index`'s registration: 1–3 sessions, spread over every tee time (no capacity is set; if one is, none fills). */
+function team(index: number) {
+  const sessions = SESSIONS.slice(0, 1 + (index % 3));
+  return {
+    sessionRegistrations: sessions.map((session, position) => ({
+      ...leagueEntry(session, `load-${index}`),
+      teeTimeDay: DAYS[(index + position) % DAYS.length]!,
+      teeTimeSlot: SLOTS[Math.floor(index / 3) % SLOTS.length]!,
+    })),
+  };
+}
+
+export function loadSuite(harness: () => Harness): void {
+  describe('load', () => {
+    it(`${BOOKINGS} booking requests over ${BOOKING_CONNECTIONS} connections: all answered 201 and stored, none lost, no errors`, async () => {
+      const h = harness();
+      const before = await h.redis.withClient(bookingLayout);
+      const answered: string[] = [];
+      let sent = 0;
+      const result = await autocannon({
+        url: `${h.http.base}/api/event-booking`,
+        method: 'POST',
+        connections: BOOKING_CONNECTIONS,
+        amount: BOOKINGS,
+        timeout: 60,
+        headers: { 'content-type': 'application/json', origin: h.origin },
+        requests: [
+          {
+            setupRequest: (request) => {
+              sent += 1;
+              return { ...request, body: JSON.stringify(booking(`load-${sent}`)) };
+            },
+            onResponse: (status, body) => {
+              if (status === 201) answered.push(String((JSON.parse(body) as { id: unknown }).id));
+            },
+          },
+        ],
+      });
+      record(h, result);
+      console.log(`bookings: ${result['2xx']} answered 2xx in ${result.duration.toFixed(1)} s (${(result.requests.total / result.duration).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`);
+
+      const after = await h.redis.withClient(bookingLayout);
+      const lost = answered.filter((id) => !after.records.has(id) || !after.indexed.has(id));
+      h.recorder.lost('load', lost.length);
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, '2xx': result['2xx'] }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, '2xx': BOOKINGS });
+      expect(new Set(answered).size).toBe(BOOKINGS);
+      expect(lost).toEqual([]);
+      expect(after.indexed.size - before.indexed.size).toBe(BOOKINGS);
+      expect({ indexedWithoutRecord: after.indexedWithoutRecord, recordsWithoutIndex: after.recordsWithoutIndex }).toEqual({ indexedWithoutRecord: [], recordsWithoutIndex: [] });
+      // The staff inbox (admin API) lists them all.
+      const inbox = await h.call('load', 'GET', '/api/admin/event-bookings', { cookie: h.adminCookie });
+      const listed = new Set((inbox.json as Array<{ id: string }>).map((item) => item.id));
+      expect(answered.filter((id) => !listed.has(id))).toEqual([]);
+    });
+
+    it(`${TEAMS} league checkouts at once: all stored pending, all completed after their webhooks`, async () => {
+      const h = harness();
+      const sessions: string[] = [];
+      let sent = 0;
+      const result = await autocannon({
+        url: `${h.http.base}/api/league-registration-multi`,
+        method: 'POST',
+        connections: TEAMS,
+        amount: TEAMS,
+        timeout: 120,
+        headers: { 'content-type': 'application/json', origin: h.origin },
+        requests: [
+          {
+            setupRequest: (request) => {
+              sent += 1;
+              return { ...request, body: JSON.stringify(team(sent)) };
+            },
+            onResponse: (status, body) => {
+              if (status === 200) sessions.push(String((JSON.parse(body) as { checkoutUrl: unknown }).checkoutUrl).split('/').at(-1) ?? '');
+            },
+          },
+        ],
+      });
+      record(h, result);
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, '2xx': result['2xx'] }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, '2xx': TEAMS });
+      expect(new Set(sessions).size).toBe(TEAMS);
+
+      const idsOf = (session: string) => (h.emulator.state.sessions.get(session)?.metadata['registrationIds'] ?? '').split(',').filter(Boolean);
+      const ids = sessions.flatMap(idsOf);
+      expect(ids.length).toBe(Array.from({ length: TEAMS }, (_, index) => team(index + 1).sessionRegistrations.length).reduce((a, b) => a + b, 0));
+      const pending = await h.redis.withClient(leagueLayout);
+      expect(pending.problems).toEqual([]);
+      expect(ids.filter((id) => !pending.records.has(id) || pending.statuses.get(id) !== 'pending')).toEqual([]);
+
+      // Each team pays; the emulator delivers checkout.session.completed to the site.
+      await mapLimit(sessions, 8, (session, index) => h.emulator.completeCheckout(session, { email: `payer.${index}@example.com` }));
+      const failedDeliveries = h.emulator.state.deliveries.filter((delivery) => !delivery.ok && sessions.some((session) => h.emulator.state.events.find((event) => event.id === delivery.eventId && (event.data.object as { id?: string }).id === session)));
+      expect(failedDeliveries).toEqual([]);
+
+      const listed = await h.call('load', 'GET', '/api/admin/league-registrations', { cookie: h.adminCookie });
+      const status = new Map((listed.json as Array<{ id: string; paymentStatus: string }>).map((registration) => [registration.id, registration.paymentStatus]));
+      const notCompleted = ids.filter((id) => status.get(id) !== 'completed');
+      h.recorder.lost('load', ids.filter((id) => !status.has(id)).length);
+      expect(notCompleted).toEqual([]);
+      const completed = await h.redis.withClient(leagueLayout);
+      expect(completed.problems).toEqual([]);
+    });
+  });
+}
