@@ -100,9 +100,11 @@ describe('/api/admin/league-registrations', () => {
     expect(await withRedis((client) => client.keys('league:*'))).toEqual([]);
   });
 
-  it('refuses GET on one registration (405)', async () => {
+  it('refuses other methods on each path with that path\'s own Allow list (405)', async () => {
     const response = await registrations(apiRequest('/api/admin/league-registrations/abc', { cookie }));
     expect([response.status, response.headers.get('allow')]).toEqual([405, 'DELETE']);
+    const putOne = await registrations(apiRequest('/api/admin/league-registrations/abc', { method: 'PUT', cookie }));
+    expect([putOne.status, putOne.headers.get('allow')]).toEqual([405, 'DELETE']);
     const put = await registrations(apiRequest('/api/admin/league-registrations', { method: 'PUT', cookie }));
     expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, DELETE']);
   });

@@ -27,6 +27,21 @@ describe('session tokens and cookies', () => {
     expect(await isValidSessionToken(`${token}x`, env)).toBe(false);
   });
 
+  it('refuses a correctly signed token without an expiry or issue time, or older than a session lasts', async () => {
+    const { SignJWT } = await import('jose');
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: { iat?: number; exp?: number }) => {
+      const token = new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('venue-site').setAudience('venue-admin');
+      if (claims.iat !== undefined) token.setIssuedAt(claims.iat);
+      if (claims.exp !== undefined) token.setExpirationTime(claims.exp);
+      return token.sign(jwtKey(env));
+    };
+    expect(await isValidSessionToken(await sign({ iat: now, exp: now + 600 }), env)).toBe(true);
+    expect(await isValidSessionToken(await sign({ iat: now }), env)).toBe(false);
+    expect(await isValidSessionToken(await sign({ exp: now + 600 }), env)).toBe(false);
+    expect(await isValidSessionToken(await sign({ iat: now - 3 * 3600, exp: now + 600 }), env)).toBe(false);
+  });
+
   it('requires ADMIN_JWT_SECRET in production', () => {
     expect(() => jwtKey({ NODE_ENV: 'production', ADMIN_PASSWORD_HASH: 'scrypt$…' })).toThrow(HttpError);
     expect(jwtKey({ NODE_ENV: 'production', ADMIN_JWT_SECRET: 'x'.repeat(40) })).toHaveLength(40);

@@ -85,7 +85,14 @@ export async function issueSessionToken(env: NodeJS.ProcessEnv = process.env): P
 export async function isValidSessionToken(token: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   const key = jwtKey(env);
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    // A token must say when it was issued and when it expires, and is never older than a session lasts.
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['iat', 'exp'],
+      maxTokenAge: SESSION_LIFETIME_SECONDS,
+    });
     return payload['role'] === 'admin';
   } catch {
     return false;

@@ -68,6 +68,9 @@ export function forgedSessions(context: AuthContext): Array<[string, string | nu
     ['HS384 with the real secret', cookie(sign(secret, { alg: 'HS384' }))],
     ['expired a minute ago (real secret)', cookie(sign(secret, { claims: { iat: now() - 7260, exp: now() - 60 } }))],
     ['expired in 1970 (real secret)', cookie(sign(secret, { claims: { iat: 0, exp: 1 } }))],
+    ['no expiry at all (real secret)', cookie(sign(secret, { claims: { exp: undefined } }))],
+    ['no issue time (real secret)', cookie(sign(secret, { claims: { iat: undefined } }))],
+    ['issued 3 hours ago, expiring later (real secret)', cookie(sign(secret, { claims: { iat: now() - 3 * 3600, exp: now() + 3600 } }))],
     ['not valid before next hour (real secret)', cookie(sign(secret, { claims: { nbf: now() + 3600 } }))],
     ['another issuer (real secret)', cookie(sign(secret, { claims: { iss: 'evil' } }))],
     ['another audience (real secret)', cookie(sign(secret, { claims: { aud: 'venue-public' } }))],
@@ -155,11 +158,7 @@ export function authCases(context: AuthContext): FuzzCase[] {
   }
   cases.push(...methodCases('/api/admin/auth/logout', '/api/admin/auth/logout', ['POST'], { headers: { origin: context.origin } }));
   cases.push(...methodCases('/api/admin/league-registrations', '/api/admin/league-registrations', ['GET', 'DELETE'], { headers: { origin: context.origin, cookie: valid } }));
-  cases.push({
-    category: 'wrong method',
-    label: `GET /api/admin/league-registrations/${context.registrationId}`,
-    request: { method: 'GET', path: `/api/admin/league-registrations/${context.registrationId}`, headers: { cookie: valid } },
-    expect: { status: [405], kind: 'error', allow: 'DELETE' },
-  });
+  const onePath = `/api/admin/league-registrations/${context.registrationId}`;
+  cases.push(...methodCases('/api/admin/league-registrations/:id', onePath, ['DELETE'], { headers: { origin: context.origin, cookie: valid } }));
   return cases;
 }
