@@ -86,6 +86,8 @@ describe('FunctionHost', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await host.invoke(host.match('GET', '/api/crash')!, new Request('http://localhost/api/crash'), '127.0.0.1');
     expect(response.status).toBe(500);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const text = await response.text();
     expect(JSON.parse(text)).toHaveProperty('error');
     expect(text).not.toContain('secret internal detail');

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FUNCTION_SECURITY_HEADERS } from '../src/security/headers';
 
 /** What a function receives as its second argument here: the subset of Netlify's Context the site reads. */
 export interface LocalFunctionContext {
@@ -151,7 +152,7 @@ export class FunctionHost {
       console.error(`[function ${found.fn.name}]`, error);
       return new Response(JSON.stringify({ error: 'The function failed to answer.' }), {
         status: 500,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        headers: { ...FUNCTION_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
       });
     }
   }

@@ -22,6 +22,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generatePassword, getAdminPassword } from './admin-password';
+import { FUNCTION_SECURITY_HEADERS } from '../src/security/headers';
 import { loadFunctionHost, normalizeClientIp, type FunctionHost } from './function-host';
 import { freePort, resolveRedis, type ResolvedRedis } from './redis-server';
 import { startStripeEmulator, type StripeEmulator } from './stripe-emulator/index';
@@ -474,6 +475,12 @@ async function sendWebResponse(response: Response, req: IncomingMessage, res: Se
   }
 }
 
+/** An answer of the runtime itself (not of a function or file), with the same security headers. */
+function answerFromRuntime(res: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { ...FUNCTION_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ error }));
+}
+
 /**
  * Netlify's order: a function whose path matches wins (unless it prefers a static file that exists),
  * then redirects and static files with their headers, then the 404 page.
@@ -592,23 +599,15 @@ async function main(): Promise<void> {
         await sendWebResponse(response, req, res);
       } catch (error) {
         if (error instanceof RequestTooLargeError) {
-          res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-          res.end(JSON.stringify({ error: 'The request body is too large.' }));
-          return;
-        }
-        if (error instanceof URIError) {
+          answerFromRuntime(res, 413, 'The request body is too large.', { connection: 'close' });
+        } else if (error instanceof URIError) {
           // A path with malformed percent-encoding (`/%ZZ`, `/%C0%AF`) that the static file lookup
           // cannot decode: the client's mistake, answered 400 as a CDN does, not a runtime failure.
-          res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-          res.end(JSON.stringify({ error: 'The address is malformed.' }));
-          return;
-        }
-        warn(`${req.method} ${req.url}: ${describe(error)}`);
-        if (!res.headersSent) {
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-          res.end('Internal error in the local runtime\n');
+          answerFromRuntime(res, 400, 'The address is malformed.');
         } else {
-          res.destroy();
+          warn(`${req.method} ${req.url}: ${describe(error)}`);
+          if (!res.headersSent) answerFromRuntime(res, 500, 'Internal error in the local runtime.');
+          else res.destroy();
         }
       }
     };
