@@ -15,6 +15,7 @@ import Stripe from 'stripe';
 import { startStripeEmulator } from '../stripe-emulator/index';
 import { freePort } from '../redis-server';
 import { startUpstashBridge } from '../upstash-bridge';
+import { sampleBooking, sampleLeagueEntry } from '../../tests/support/sample-requests';
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
 
@@ -33,33 +34,8 @@ function request(path: string, init: { method?: string; body?: unknown; cookie?:
 }
 
 
-const entry = (sessionId: string, suffix: string) => ({
-  sessionId,
-  teamName: `Bench ${suffix}`,
-  teeTimeDay: 'monday',
-  teeTimeSlot: '6pm',
-  player1FirstName: 'Ann',
-  player1LastName: `Lee ${suffix}`,
-  player1Email: `ann.${suffix}@example.com`,
-  player1Phone: '6085550101',
-  player2FirstName: 'Bo',
-  player2LastName: 'Park',
-  player2Email: `bo.${suffix}@example.com`,
-  player2Phone: '6085550102',
-});
 
-const booking = (index: number) => ({
-  firstName: 'Jordan',
-  lastName: 'Miller',
-  phone: '6085550142',
-  email: `jordan${index}@example.com`,
-  occasion: 'Company outing',
-  partySize: 20,
-  eventDate: '2026-12-18',
-  startTime: '6:00 PM',
-  endTime: '9:00 PM',
-  additionalRequests: '',
-});
+const booking = (index: number) => sampleBooking(`bench-${index}`);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -145,7 +121,7 @@ async function main(): Promise<void> {
     await measure('GET /api/health', 'health', () => request('/api/health'));
     await measure('POST /api/event-booking', 'event-booking', () => request('/api/event-booking', { body: booking(0) }));
     const registered = await measure('POST /api/league-registration-multi', 'league-registration-multi', () =>
-      request('/api/league-registration-multi', { body: { sessionRegistrations: [entry('fall', 'rt'), entry('winter', 'rt')] } }),
+      request('/api/league-registration-multi', { body: { sessionRegistrations: [sampleLeagueEntry('fall', 'rt'), sampleLeagueEntry('winter', 'rt')] } }),
     );
     const checkoutUrl = ((await registered.json()) as { checkoutUrl: string }).checkoutUrl;
     const leagueSessionId = checkoutUrl.split('/').pop()!;

@@ -14,6 +14,7 @@ import { hashPassword } from '../../src/server/admin/password';
 import { ADMIN_UNCONFIGURED_MESSAGE } from '../../src/server/admin/session';
 import { PAYMENTS_UNCONFIGURED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
 import { ADMIN_TEST_PASSWORD, apiRequest, clearStore } from './api-helpers';
+import { sampleBooking } from '../support/sample-requests';
 
 const PRODUCTION_PASSWORD = 'production-staff-password';
 const saved = { ...process.env };
@@ -67,11 +68,7 @@ describe('a deployed site fails closed without its secrets', () => {
 
   it('UPSTASH_REDIS_REST_URL: store-backed functions answer 503', async () => {
     delete process.env['UPSTASH_REDIS_REST_URL'];
-    const booking = {
-      firstName: 'Jamie', lastName: 'Rivera', phone: '608-555-0142', email: 'jamie@example.com', occasion: 'Company party',
-      partySize: 24, eventDate: '2026-02-20', startTime: '6:00 PM', endTime: '9:00 PM', additionalRequests: '',
-    };
-    await expectFailClosed(await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.91' }), 'UPSTASH_REDIS_REST_URL', STORE_UNAVAILABLE_MESSAGE);
+    await expectFailClosed(await eventBooking(apiRequest('/api/event-booking', { body: sampleBooking('fail-closed') }), { ip: '198.51.100.91' }), 'UPSTASH_REDIS_REST_URL', STORE_UNAVAILABLE_MESSAGE);
   });
 
   it('UPSTASH_REDIS_REST_TOKEN: store-backed functions and the health check answer 503', async () => {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../dev/stripe-emulator/index';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
-import { bookingBody as booking, leagueEntry } from './fuzz/body-endpoints';
+import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import type { Harness } from './harness';
 import { NetworkError, type Answer } from './http';
 import type { StripeFaultMode } from './stripe-proxy';

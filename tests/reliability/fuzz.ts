@@ -10,7 +10,7 @@ import { mapLimit, NetworkError } from './http';
 import type { FuzzCase } from './fuzz/case';
 import { allCases } from './fuzz/cases';
 import { checkAnswer } from './fuzz/check';
-import { leagueEntry } from './fuzz/body-endpoints';
+import { sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import { projectRoot } from './runtime';
 import { diffSnapshots, snapshot, type Snapshot } from './store';
 

@@ -5,7 +5,7 @@
 //     Checkout session; each paid in the emulator, whose webhook completes them all.
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
-import { bookingBody as booking, leagueEntry } from './fuzz/body-endpoints';
+import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import type { Harness } from './harness';
 import { mapLimit } from './http';
 import { bookingLayout, leagueLayout } from './store';
@@ -19,6 +19,37 @@ const SLOTS = ['6pm', '8pm'];
 
 function record(h: Harness, result: autocannon.Result): void {
   h.recorder.recordBulk('load', { '2xx': result['2xx'], '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'], network: result.errors });
+}
+
+/**
+ * POSTs `amount` JSON bodies (body(1), body(2), …) to the runtime over `connections` connections,
+ * with the site's Origin, handing each answer to `onAnswer`; the answers are recorded for the summary.
+ */
+async function postEach(
+  h: Harness,
+  path: string,
+  options: { connections: number; amount: number; timeout: number; body: (sent: number) => unknown; onAnswer: (status: number, body: string) => void },
+): Promise<autocannon.Result> {
+  let sent = 0;
+  const result = await autocannon({
+    url: `${h.http.base}${path}`,
+    method: 'POST',
+    connections: options.connections,
+    amount: options.amount,
+    timeout: options.timeout,
+    headers: { 'content-type': 'application/json', origin: h.origin },
+    requests: [
+      {
+        setupRequest: (request) => {
+          sent += 1;
+          return { ...request, body: JSON.stringify(options.body(sent)) };
+        },
+        onResponse: options.onAnswer,
+      },
+    ],
+  });
+  record(h, result);
+  return result;
 }
 
 /** Team `index`'s registration: 1–3 sessions, spread over every tee time (no capacity is set; if one is, none fills). */
@@ -39,27 +70,15 @@ export function loadSuite(harness: () => Harness): void {
       const h = harness();
       const before = await h.redis.withClient(bookingLayout);
       const answered: string[] = [];
-      let sent = 0;
-      const result = await autocannon({
-        url: `${h.http.base}/api/event-booking`,
-        method: 'POST',
+      const result = await postEach(h, '/api/event-booking', {
         connections: BOOKING_CONNECTIONS,
         amount: BOOKINGS,
         timeout: 60,
-        headers: { 'content-type': 'application/json', origin: h.origin },
-        requests: [
-          {
-            setupRequest: (request) => {
-              sent += 1;
-              return { ...request, body: JSON.stringify(booking(`load-${sent}`)) };
-            },
-            onResponse: (status, body) => {
-              if (status === 201) answered.push(String((JSON.parse(body) as { id: unknown }).id));
-            },
-          },
-        ],
+        body: (sent) => booking(`load-${sent}`),
+        onAnswer: (status, body) => {
+          if (status === 201) answered.push(String((JSON.parse(body) as { id: unknown }).id));
+        },
       });
-      record(h, result);
       console.log(`bookings: ${result['2xx']} answered 2xx in ${result.duration.toFixed(1)} s (${(result.requests.total / result.duration).toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`);
 
       const after = await h.redis.withClient(bookingLayout);
@@ -79,27 +98,15 @@ export function loadSuite(harness: () => Harness): void {
     it(`${TEAMS} league checkouts at once: all stored pending, all completed after their webhooks`, async () => {
       const h = harness();
       const sessions: string[] = [];
-      let sent = 0;
-      const result = await autocannon({
-        url: `${h.http.base}/api/league-registration-multi`,
-        method: 'POST',
+      const result = await postEach(h, '/api/league-registration-multi', {
         connections: TEAMS,
         amount: TEAMS,
         timeout: 120,
-        headers: { 'content-type': 'application/json', origin: h.origin },
-        requests: [
-          {
-            setupRequest: (request) => {
-              sent += 1;
-              return { ...request, body: JSON.stringify(team(sent)) };
-            },
-            onResponse: (status, body) => {
-              if (status === 200) sessions.push(String((JSON.parse(body) as { checkoutUrl: unknown }).checkoutUrl).split('/').at(-1) ?? '');
-            },
-          },
-        ],
+        body: (sent) => team(sent),
+        onAnswer: (status, body) => {
+          if (status === 200) sessions.push(String((JSON.parse(body) as { checkoutUrl: unknown }).checkoutUrl).split('/').at(-1) ?? '');
+        },
       });
-      record(h, result);
       expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, '2xx': result['2xx'] }).toEqual({ errors: 0, timeouts: 0, non2xx: 0, '2xx': TEAMS });
       expect(new Set(sessions).size).toBe(TEAMS);
 

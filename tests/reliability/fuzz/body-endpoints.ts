@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/domain/forms/admin
 import { EVENT_BOOKING_MESSAGES as booking } from '../../../src/domain/forms/event-booking-fields';
 import { LEAGUE_MESSAGES as league } from '../../../src/domain/forms/league-messages';
 import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../../src/domain/forms/member-login-messages';
+import { sampleLeagueEntry } from '../../support/sample-requests';
 import type { Prng } from '../prng';
 
 export type JsonObject = Record<string, unknown>;
@@ -133,32 +134,11 @@ export const eventBooking: BodyEndpoint = {
   ],
 };
 
-/** A valid booking request whose e-mail and notes carry `tag` (unique bodies for faults and load). */
-export function bookingBody(tag: string): JsonObject {
-  return { firstName: 'Fault', lastName: 'Tolerant', phone: '6085550199', email: `${tag}@example.com`, occasion: 'Team event', partySize: 10, eventDate: '2026-10-10', startTime: '7:00 PM', endTime: '10:00 PM', additionalRequests: tag };
-}
-
 // ---- League registration ---------------------------------------------------------------------------
 
 const SESSIONS = ['fall', 'winter', 'spring'] as const;
 let teamCounter = 0;
 
-export function leagueEntry(sessionId: string, suffix: string): JsonObject {
-  return {
-    sessionId,
-    teamName: `Fuzz Team ${suffix}`,
-    teeTimeDay: 'monday',
-    teeTimeSlot: '6pm',
-    player1FirstName: 'Ann',
-    player1LastName: 'Lee',
-    player1Email: `ann.${suffix}@example.com`,
-    player1Phone: '6085550101',
-    player2FirstName: 'Bo',
-    player2LastName: 'Park',
-    player2Email: `bo.${suffix}@example.com`,
-    player2Phone: '6085550102',
-  };
-}
 
 const entryFields = (index: number): FieldSpec[] => {
   const at = (field: string): FieldPath => ['sessionRegistrations', index, field];
@@ -208,7 +188,7 @@ export const leagueRegistration: BodyEndpoint = {
   validBody: (prng) => {
     teamCounter += 1;
     const sessions = prng.sample(SESSIONS, prng.int(1, 3));
-    return { sessionRegistrations: sessions.map((session) => leagueEntry(session, `f${teamCounter}`)) };
+    return { sessionRegistrations: sessions.map((session) => sampleLeagueEntry(session, `f${teamCounter}`)) };
   },
   fields: (body) => {
     const entries = Array.isArray(body['sessionRegistrations']) ? body['sessionRegistrations'].length : 0;
@@ -225,12 +205,12 @@ export const leagueRegistration: BodyEndpoint = {
         refusals: [
           r([], league.sessionsRequired),
           { value: ['x'], key: 'sessionRegistrations.0' },
-          { value: [null, leagueEntry('fall', 'n1')], key: 'sessionRegistrations.0' },
+          { value: [null, sampleLeagueEntry('fall', 'n1')], key: 'sessionRegistrations.0' },
           r(
-            [...SESSIONS, 'fall'].map((session, index) => leagueEntry(session, `x${index}`)),
+            [...SESSIONS, 'fall'].map((session, index) => sampleLeagueEntry(session, `x${index}`)),
             'Each session can be registered once.',
           ),
-          { value: [leagueEntry('fall', 'd1'), leagueEntry('fall', 'd2')], level: 'semantic', error: 'Each session can be registered once.' },
+          { value: [sampleLeagueEntry('fall', 'd1'), sampleLeagueEntry('fall', 'd2')], level: 'semantic', error: 'Each session can be registered once.' },
         ],
       },
       ...Array.from({ length: entries }, (_, index): FieldSpec => ({
