@@ -8,6 +8,8 @@ import { FUNCTION_SECURITY_HEADERS } from '../security/headers';
 
 /** The same answer with the security headers set (they win over any the function set itself). */
 export function withSecurityHeaders(response: Response): Response {
+  // Answers built by json() already carry them: nothing to copy.
+  if (Object.entries(FUNCTION_SECURITY_HEADERS).every(([name, value]) => response.headers.get(name) === value)) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) headers.set(name, value);
   // A new Response: Response.redirect() and fetch() answers have immutable headers.
