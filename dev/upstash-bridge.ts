@@ -295,11 +295,11 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
     }
     let replies: unknown[];
     try {
-      replies = await withDedicated(async (client) => {
-        const multi = client.multi();
-        for (const { args } of rewritten) multi.addCommand(args);
-        return multi.exec();
-      });
+      // On the shared connection: node-redis writes MULTI … EXEC as one chain that no other command
+      // can interleave with, and WATCH (the one thing that would need a connection of its own) is refused.
+      const multi = (await sharedClient()).multi();
+      for (const { args } of rewritten) multi.addCommand(args);
+      replies = await multi.exec();
     } catch (error) {
       if (error instanceof MultiErrorReply) replies = error.replies;
       else if (error instanceof ErrorReply) {
@@ -346,7 +346,10 @@ export async function startUpstashBridge(opts: UpstashBridgeOptions): Promise<Up
         else resolve(Buffer.concat(chunks).toString('utf8'));
       });
       req.on('error', reject);
-      req.on('close', () => reject(new HttpError(400, 'ERR request aborted')));
+      // 'close' also follows a complete read; only a request cut off before its end was aborted.
+      req.on('close', () => {
+        if (!req.complete) reject(new HttpError(400, 'ERR request aborted'));
+      });
     });
   }
 

@@ -3,7 +3,6 @@ import type { Config } from '@netlify/functions';
 import { eventBookingRequestSchema, isHoneypotFilled, storeEventBooking } from '../../src/server/events/bookings';
 import { handle } from '../../src/server/handle';
 import { json } from '../../src/server/http';
-import { enforceLimit, eventBookingLimit } from '../../src/server/rate-limit';
 import { clientIp, readJsonBody } from '../../src/server/request';
 
 /**
@@ -14,8 +13,7 @@ import { clientIp, readJsonBody } from '../../src/server/request';
 export default handle(['POST'], async (request, context) => {
   const body = await readJsonBody(request, eventBookingRequestSchema);
   if (isHoneypotFilled(body)) return json({ ok: true, id: randomUUID() }, 201);
-  await enforceLimit(eventBookingLimit(), clientIp(request, context));
-  const stored = await storeEventBooking(body);
+  const stored = await storeEventBooking(body, clientIp(request, context));
   return json({ ok: true, id: stored.id }, 201);
 });
 

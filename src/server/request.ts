@@ -60,6 +60,8 @@ export async function readJsonBody<Schema extends z.ZodType>(
   return result.data;
 }
 
+const UTF8 = new TextDecoder();
+
 /** The body as text, refusing (413) anything above maxBytes without reading it all. */
 export async function readText(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => new HttpError(413, `The request body is too large (limit ${maxBytes} bytes).`);
@@ -79,7 +81,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return UTF8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }
 
 /** The client's IP: Netlify's context.ip, else x-nf-client-connection-ip, else the first x-forwarded-for; 'unknown' otherwise. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStore, isTransportFailure, StoreUnconfiguredError } from './store';
+import { StoreTransportError } from './store-requester';
 
 function upstashError(message: string): Error {
   const error = new Error(message);
@@ -9,6 +10,7 @@ function upstashError(message: string): Error {
 
 describe('isTransportFailure', () => {
   it('treats fetch failures and timeouts as the store being unreachable', () => {
+    expect(isTransportFailure(new StoreTransportError('the store did not answer (ECONNREFUSED)'))).toBe(true);
     expect(isTransportFailure(new TypeError('fetch failed'))).toBe(true);
     expect(isTransportFailure(Object.assign(new Error('aborted'), { name: 'TimeoutError' }))).toBe(true);
     expect(isTransportFailure(upstashError('Unauthorized, command was: ["ping"]'))).toBe(true);
@@ -27,6 +29,12 @@ describe('getStore', () => {
     expect(() => getStore({})).toThrow(StoreUnconfiguredError);
     expect(() => getStore({})).toThrow('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN are not set');
     expect(() => getStore({ UPSTASH_REDIS_REST_URL: 'https://x.upstash.io', UPSTASH_REDIS_REST_TOKEN: ' ' })).toThrow(/^UPSTASH_REDIS_REST_TOKEN is not set/);
+  });
+
+  it('refuses a store URL that is not http(s) as unconfigured (503), saying why', () => {
+    const env = { UPSTASH_REDIS_REST_URL: 'redis://127.0.0.1:6379', UPSTASH_REDIS_REST_TOKEN: 't' };
+    expect(() => getStore(env)).toThrow(StoreUnconfiguredError);
+    expect(() => getStore(env)).toThrow('UPSTASH_REDIS_REST_URL is not a valid store URL (the store URL must start with https:// or http://, got redis:)');
   });
 
   it('reuses one client per configuration', () => {

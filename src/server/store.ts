@@ -4,14 +4,18 @@
  * at its bridge). No other Redis client is used outside dev/ and tests.
  */
 import { Redis } from '@upstash/redis';
+import { createStoreRequester, StoreTransportError, type StoreRequester } from './store-requester';
 import { missingStoreVariables, readStoreConfig, STORE_TIMEOUT_MS, type StoreConfig } from './env';
 
 export type Store = Redis;
 
 /** The store is not configured (no URL/token): answered 503; its message names what is missing, for the log. */
 export class StoreUnconfiguredError extends Error {
-  constructor(readonly missing: readonly string[]) {
-    super(`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the data store is not configured`);
+  constructor(
+    readonly missing: readonly string[],
+    message = `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set: the data store is not configured`,
+  ) {
+    super(message);
     this.name = 'StoreUnconfiguredError';
   }
 }
@@ -24,18 +28,17 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-let cached: { key: string; client: Redis } | null = null;
+let cached: { key: string; client: Redis; requester: StoreRequester } | null = null;
 
-function createClient(config: StoreConfig): Redis {
-  return new Redis({
-    url: config.url,
-    token: config.token,
-    // One quick retry for a dropped connection; a dead store must fail fast, not hang the visitor.
-    retry: { retries: 1, backoff: () => 100 },
-    signal: () => AbortSignal.timeout(STORE_TIMEOUT_MS),
-    enableTelemetry: false,
-    enableAutoPipelining: false,
-  });
+function createClient(config: StoreConfig): { client: Redis; requester: StoreRequester } {
+  let requester: StoreRequester;
+  try {
+    // One quick retry for a dropped connection; a dead store fails fast (STORE_TIMEOUT_MS), not hanging the visitor.
+    requester = createStoreRequester({ url: config.url, token: config.token, timeoutMs: STORE_TIMEOUT_MS });
+  } catch (error) {
+    throw new StoreUnconfiguredError(['UPSTASH_REDIS_REST_URL'], `UPSTASH_REDIS_REST_URL is not a valid store URL (${(error as Error).message})`);
+  }
+  return { client: new Redis(requester), requester };
 }
 
 /** The shared client for the current configuration (rebuilt if the environment changed, e.g. in tests). */
@@ -43,7 +46,10 @@ export function getStore(env: NodeJS.ProcessEnv = process.env): Store {
   const config = readStoreConfig(env);
   if (!config) throw new StoreUnconfiguredError(missingStoreVariables(env));
   const key = `${config.url}\n${config.token}`;
-  if (cached?.key !== key) cached = { key, client: createClient(config) };
+  if (cached?.key !== key) {
+    cached?.requester.close();
+    cached = { key, ...createClient(config) };
+  }
   return cached.client;
 }
 
@@ -63,12 +69,13 @@ export async function withStore<T>(work: (store: Store) => Promise<T>): Promise<
 
 /**
  * True when the failure is about reaching the store rather than a command Redis refused.
- * Transport failures arrive as fetch errors (TypeError, AbortError/TimeoutError); an endpoint that
+ * Transport failures arrive as StoreTransportError from the store's requester; an endpoint that
  * answered but cannot serve (wrong token, store down behind the REST endpoint, quota) answers an
  * UpstashError whose message says so.
  */
 export function isTransportFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  if (error instanceof StoreTransportError) return true;
   if (error.name === 'AbortError' || error.name === 'TimeoutError' || error instanceof TypeError) return true;
   if (error.name === 'UpstashJSONParseError') return true; // a proxy or gateway answered HTML, not the store
   if (error.name !== 'UpstashError') return /fetch failed|econnrefused|econnreset|exhausted all retries/i.test(error.message);

@@ -1,8 +1,8 @@
 /**
  * Failed admin logins are throttled per client IP and globally: fixed 15-minute windows counted in
  * Redis. Checking is one round trip (one pipeline for both counters) and recording a failure one
- * more, so a login costs at most two round trips. (@upstash/ratelimit counts every request, not only
- * failures, and would need a round trip per counter; these two counters are simpler and cheaper.)
+ * more, so a login costs at most two round trips. (The request limits of rate-limit.ts count every
+ * request, not only failures, and one client per call; these two counters are simpler and cheaper.)
  */
 import { HttpError } from '../request';
 import { withStore } from '../store';

@@ -2,11 +2,13 @@
  * Event booking requests (the staff inbox):
  *   events:req:{id}  JSON of the request
  *   events:reqs      sorted set of ids, score = submission time (ms)
- * Storing is one MULTI round trip; listing is two (the ids, then the records, each as one string).
+ * Storing is one round trip (one script that also counts the request against the per-IP limit);
+ * listing is two (the ids, then the records, each as one string).
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { eventBookingSchema, type EventBooking } from '../../domain/forms/event-booking';
+import { enforceLimit, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIds, jsonRecords } from '../sorted-index';
 import { withStore } from '../store';
 
@@ -37,11 +39,26 @@ export function toStoredBooking(body: z.output<typeof eventBookingRequestSchema>
   return { id, ...booking, additionalRequests: booking.additionalRequests?.trim() ?? '', submittedAt: now.toISOString() };
 }
 
-export async function storeEventBooking(body: z.output<typeof eventBookingRequestSchema>, now = new Date()): Promise<StoredEventBooking> {
+/** Sets the record and indexes it by submission time; its keys and arguments follow the counter's (see LimitedWrite). */
+const STORE_BOOKING_LUA = `redis.call('SET', KEYS[2], ARGV[3])
+redis.call('ZADD', KEYS[3], ARGV[4], ARGV[5])`;
+
+/**
+ * Stores a booking request from `client` (its IP) within the booking limit: counting the request and
+ * storing it are one script, one round trip. Over the limit → HttpError 429 and nothing is stored.
+ */
+export async function storeEventBooking(
+  body: z.output<typeof eventBookingRequestSchema>,
+  client: string,
+  policy: LimitPolicy = eventBookingLimit(),
+  now = new Date(),
+): Promise<StoredEventBooking> {
   const stored = toStoredBooking(body, randomUUID(), now);
-  await withStore((store) =>
-    store.multi().set(reqKey(stored.id), JSON.stringify(stored)).zadd(REQS_KEY, { score: now.getTime(), member: stored.id }).exec(),
-  );
+  await enforceLimit(policy, client, {
+    lua: STORE_BOOKING_LUA,
+    keys: [reqKey(stored.id), REQS_KEY],
+    args: [JSON.stringify(stored), now.getTime(), stored.id],
+  });
   return stored;
 }
 
