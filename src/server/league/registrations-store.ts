@@ -18,27 +18,37 @@ export const regKey = (id: string) => `league:reg:${id}`;
 export const slotKey = (sessionId: string, teeTime: string) => `league:slot:${sessionId}:${teeTime}`;
 
 /**
+ * The capacity rule both scripts below apply: the places taken in a slot are its completed
+ * registrations and its pending ones younger than the hold.
+ */
+const TAKEN_FUNCTION = `
+local function taken(statusKey, slotKey, now, hold)
+  local members = redis.call('ZRANGE', slotKey, 0, -1, 'WITHSCORES')
+  local count = 0
+  for j = 1, #members, 2 do
+    local status = redis.call('HGET', statusKey, members[j])
+    if status == 'completed' or (status == 'pending' and tonumber(members[j + 1]) > now - hold) then
+      count = count + 1
+    end
+  end
+  return count
+end
+`;
+
+/**
  * Checks every entry's tee-time capacity (completed registrations, and pending ones younger than the
  * hold) and, only if all fit, writes all records as pending: atomic, so two visitors cannot take the
  * last place together. Returns 0 when written, else the 1-based index of the first full entry.
  * KEYS: regs, status, then per entry: reg key, slot key. ARGV: now, hold ms, capacity (0 = unlimited), then per entry: id, json.
  */
-const RESERVE_SCRIPT = `
+const RESERVE_SCRIPT = `${TAKEN_FUNCTION}
 local now = tonumber(ARGV[1])
 local hold = tonumber(ARGV[2])
 local capacity = tonumber(ARGV[3])
 local n = (#KEYS - 2) / 2
 if capacity > 0 then
   for i = 1, n do
-    local members = redis.call('ZRANGE', KEYS[2 + 2 * i], 0, -1, 'WITHSCORES')
-    local taken = 0
-    for j = 1, #members, 2 do
-      local status = redis.call('HGET', KEYS[2], members[j])
-      if status == 'completed' or (status == 'pending' and tonumber(members[j + 1]) > now - hold) then
-        taken = taken + 1
-      end
-    end
-    if taken >= capacity then return i end
+    if taken(KEYS[2], KEYS[2 + 2 * i], now, hold) >= capacity then return i end
   end
 end
 for i = 1, n do
@@ -70,20 +80,12 @@ export async function reserveRegistrations(
  * hold), the same rule the reservation applies, for every slot key in one round trip.
  * KEYS: status, then the slot keys. ARGV: now, hold ms.
  */
-const TAKEN_SCRIPT = `
+const TAKEN_SCRIPT = `${TAKEN_FUNCTION}
 local now = tonumber(ARGV[1])
 local hold = tonumber(ARGV[2])
 local out = {}
 for i = 2, #KEYS do
-  local members = redis.call('ZRANGE', KEYS[i], 0, -1, 'WITHSCORES')
-  local taken = 0
-  for j = 1, #members, 2 do
-    local status = redis.call('HGET', KEYS[1], members[j])
-    if status == 'completed' or (status == 'pending' and tonumber(members[j + 1]) > now - hold) then
-      taken = taken + 1
-    end
-  end
-  out[#out + 1] = taken
+  out[#out + 1] = taken(KEYS[1], KEYS[i], now, hold)
 end
 return out
 `;
