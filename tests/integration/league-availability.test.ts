@@ -60,6 +60,13 @@ describe('GET /api/league-availability', () => {
     restoreStoreEnv();
     await updatePaymentStatus(['r-fall-mon6'], 'expired', null);
     expect((await currentAvailability({ league: limited })).sessions.find((session) => session.id === 'fall')?.fullTeeTimes).toEqual([]);
+
+    // A paid registration keeps its place long after the hold: availability and the reservation agree.
+    const longAgo = now - PENDING_HOLD_MS - 60_000;
+    expect(await reserveRegistrations([record('r-paid', 'winter', 'monday-6pm')], { now: longAgo, holdMs: PENDING_HOLD_MS, capacity: 1 })).toBe(0);
+    await updatePaymentStatus(['r-paid'], 'completed', null);
+    expect((await currentAvailability({ league: limited })).sessions.find((session) => session.id === 'winter')?.fullTeeTimes).toEqual(['monday-6pm']);
+    expect(await reserveRegistrations([record('r-late', 'winter', 'monday-6pm')], { now, holdMs: PENDING_HOLD_MS, capacity: 1 })).toBe(1);
   });
 
   it('marks a session full when every tee time is taken', async () => {
