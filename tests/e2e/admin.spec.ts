@@ -185,7 +185,8 @@ test('admin pages are never cached or indexed, and guarded pages send a visitor 
     if (path !== '/admin/login') expect(html, path).toContain('Verifying authentication...');
   }
   for (const path of ADMIN_PAGES) {
-    await page.goto(path);
+    // The page sends the visitor on as soon as the session check answers, possibly before its own load.
+    await page.goto(path, { waitUntil: 'commit' });
     await page.waitForURL('**/admin/login');
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   }
