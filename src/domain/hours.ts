@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatClock } from './clock';
+import { formatMoney } from './money';
 
 /**
  * Opening hours and hourly rates as staff write them in src/content/site.json, and how the pages
@@ -43,15 +45,6 @@ export function formatDayRange(days: readonly Weekday[]): string {
   return first === last ? first : `${first}-${last}`;
 }
 
-/** "4PM", "6:30PM", "12PM", "12AM" for "16:00", "18:30", "12:00", "24:00". */
-export function formatClock(time: string): string {
-  const [hourText = '0', minuteText = '00'] = time.split(':');
-  const hour = Number(hourText) % 24;
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return minuteText === '00' ? `${hour12}${suffix}` : `${hour12}:${minuteText}${suffix}`;
-}
-
 /** "4PM-10PM" */
 export function formatTimeRange(opens: string, closes: string): string {
   return `${formatClock(opens)}-${formatClock(closes)}`;
@@ -69,12 +62,7 @@ export function hoursLines(hours: OpeningHours): HoursLine[] {
 
 /** "$30/hour" lines: { days: 'Tuesday-Thursday', price: '$30/hour' }. */
 export function rateLines(rates: HourlyRates): Array<{ days: string; price: string }> {
-  return rates.items.map((item) => ({ days: formatDayRange(item.days), price: `$${formatAmount(item.pricePerHour)}/hour` }));
-}
-
-/** 30 → "30", 12.5 → "12.50". */
-export function formatAmount(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return rates.items.map((item) => ({ days: formatDayRange(item.days), price: `${formatMoney(item.pricePerHour)}/hour` }));
 }
 
 /** schema.org OpeningHoursSpecification entries (closing at 24:00 is written as 23:59, as validators expect). */

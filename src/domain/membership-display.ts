@@ -1,4 +1,4 @@
-import { formatDollars, termSavings, type BillingTerm, type MembershipCatalog, type Plan } from './membership';
+import { formatMoney, termSavings, type BillingTerm, type MembershipCatalog, type Plan } from './membership';
 
 /** What the memberships page prints for one plan on one billing term (spec section 3 derived values). */
 export interface PlanTermView {
@@ -21,14 +21,14 @@ export function planTermView(plan: Plan, term: BillingTerm): PlanTermView {
   const numbers = termSavings(plan, term);
   const saves = numbers.savingsPerMonth > 0;
   return {
-    monthlyRate: formatDollars(numbers.monthlyRate),
-    billing: term.months === 1 ? `${formatDollars(numbers.chargePerPeriod)} billed monthly` : `${formatDollars(numbers.chargePerPeriod)} billed every ${term.months} months`,
-    savings: saves ? `Save ${formatDollars(numbers.savingsPerMonth)}/month (${numbers.savingsPercent}%)` : null,
-    packageSavings: saves ? `Total package savings: ${formatDollars(numbers.packageSavings)}` : null,
-    charge: term.months === 1 ? `${formatDollars(numbers.chargePerPeriod)} / month` : `${formatDollars(numbers.chargePerPeriod)} / ${term.months} months`,
-    savingsPerMonth: formatDollars(numbers.savingsPerMonth),
+    monthlyRate: formatMoney(numbers.monthlyRate),
+    billing: term.months === 1 ? `${formatMoney(numbers.chargePerPeriod)} billed monthly` : `${formatMoney(numbers.chargePerPeriod)} billed every ${term.months} months`,
+    savings: saves ? `Save ${formatMoney(numbers.savingsPerMonth)}/month (${numbers.savingsPercent}%)` : null,
+    packageSavings: saves ? `Total package savings: ${formatMoney(numbers.packageSavings)}` : null,
+    charge: term.months === 1 ? `${formatMoney(numbers.chargePerPeriod)} / month` : `${formatMoney(numbers.chargePerPeriod)} / ${term.months} months`,
+    savingsPerMonth: formatMoney(numbers.savingsPerMonth),
     savingsPercent: `${numbers.savingsPercent}%`,
-    packageSavingsAmount: formatDollars(numbers.packageSavings),
+    packageSavingsAmount: formatMoney(numbers.packageSavings),
   };
 }
 

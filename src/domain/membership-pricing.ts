@@ -67,4 +67,4 @@ export function priceLookupKey(plan: Plan, term: TermKey): string {
   return `membership_${plan.slug}_${term}`;
 }
 
-export { formatDollars } from './money';
+export { formatMoney } from './money';

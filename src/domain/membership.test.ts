@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, findTerm, formatDollars, priceLookupKey, termSavings, tierFromQuery } from './membership';
+import { findPlan, findTerm, formatMoney, priceLookupKey, termSavings, tierFromQuery } from './membership';
 import { membershipCatalog as catalog } from '../data/memberships';
 
 describe('membership catalogue', () => {
@@ -35,5 +35,5 @@ describe('membership catalogue', () => {
     expect(tierFromQuery('Eagle')).toBe('Practice');
   });
 
-  it('formats dollars', () => expect(formatDollars(1188)).toBe('$1,188'));
+  it('formats dollars', () => expect(formatMoney(1188)).toBe('$1,188'));
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { clockTimeSchema, formatAmount, formatClock, weekdaySchema } from './hours';
+import { formatClock } from './clock';
+import { clockTimeSchema, weekdaySchema } from './hours';
+import { formatMoney, formatMoneyRange } from './money';
 import type { League } from './league';
 
 /**
@@ -197,17 +199,9 @@ export function fillTemplate(template: string, values: Record<string, string | n
   });
 }
 
-/** Menu prices: 12.99 → "$12.99", 7 → "$7". */
-export function formatMenuPrice(price: number): string {
-  return `$${formatAmount(price)}`;
-}
-
 /** "$3.49-$15.99" for a list of items; one price when they all cost the same. */
 export function priceRange(items: readonly MenuItem[]): string {
-  const prices = items.map((item) => item.price);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  return low === high ? formatMenuPrice(low) : `${formatMenuPrice(low)}-${formatMenuPrice(high)}`;
+  return formatMoneyRange(items.map((item) => item.price));
 }
 
 export interface EventStats {
@@ -224,7 +218,7 @@ export function eventStats(events: EventsContent): EventStats {
   return {
     bays: bays.reduce((sum, bay) => sum + bay.count, 0),
     maxGuests: events.maxGuests,
-    rateRange: `$${formatAmount(Math.min(...prices))}-$${formatAmount(Math.max(...prices))}`,
+    rateRange: formatMoneyRange(prices),
   };
 }
 
@@ -301,8 +295,8 @@ export function leagueTemplateValues(league: League): Record<string, string | nu
     weeks: weeks.join(' or '),
     teeDays: joinList(league.teeTimes.days.map((day) => day.label)),
     teeSlots: joinList(league.teeTimes.slots.map((slot) => slot.label)),
-    teamPrice: `$${formatAmount(league.pricePerTeamPerSession)}`,
-    personPrice: `$${formatAmount(league.pricePerPerson)}`,
+    teamPrice: formatMoney(league.pricePerTeamPerSession),
+    personPrice: formatMoney(league.pricePerPerson),
   };
 }
 
@@ -311,5 +305,5 @@ export function leagueTemplateValues(league: League): Record<string, string | nu
  * or events.json is never copied into another file: {membershipFrom}, {maxGuests} and the league's.
  */
 export function contentTemplateValues(input: { league: League; lowestMonthlyRate: number; maxGuests: number }): Record<string, string | number> {
-  return { ...leagueTemplateValues(input.league), membershipFrom: `$${formatAmount(input.lowestMonthlyRate)}`, maxGuests: input.maxGuests };
+  return { ...leagueTemplateValues(input.league), membershipFrom: formatMoney(input.lowestMonthlyRate), maxGuests: input.maxGuests };
 }

@@ -4,7 +4,7 @@
  * starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe so it is never run
  * as a formula (OWASP CSV injection guidance).
  */
-import { formatCents } from './format';
+import { formatCents } from '../money';
 import { paymentBadge, sessionNames, splitContact, type AdminRegistration, type SessionInfo } from './registrations';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -59,7 +59,7 @@ export function registrationsCsv(
         registration.player2,
         two.email,
         two.phone,
-        formatCents(registration.amount),
+        formatCents(Number(registration.amount)),
         paymentBadge(registration.paymentStatus).label,
         registration.id,
       ];

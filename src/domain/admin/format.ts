@@ -1,5 +1,5 @@
 /**
- * How the staff pages print dates and money. Dates are shown in the venue's time zone (Verona,
+ * How the staff pages print dates and counts (money: src/domain/money.ts). Dates are shown in the venue's time zone (Verona,
  * Wisconsin) whatever the browser's, so two staff members always read the same day.
  */
 export const VENUE_TIME_ZONE = 'America/Chicago';
@@ -35,20 +35,6 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 /** A Stripe time (epoch seconds) as a date: "Oct 3, 2025" — or '—'. */
 export function formatEpochDate(seconds: number | null | undefined): string {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? formatDate(seconds * 1000) : '—';
-}
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Cents as dollars (spec section 9: amounts are cents, divided by 100 for display): 70000 → "$700.00". */
-export function formatCents(cents: number | string | null | undefined): string {
-  const value = typeof cents === 'string' ? Number(cents) : cents;
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return money.format(value / 100);
-}
-
-/** Dollars: 1400 → "$1,400.00". */
-export function formatDollarAmount(dollars: number): string {
-  return money.format(dollars);
 }
 
 /** "1 registration" / "3 registrations". */

@@ -3,7 +3,7 @@
  * status colours, expiry labels, plan names, amounts, and searching, filtering, sorting and counting
  * members.
  */
-import { formatCents } from './format';
+import { formatCents } from '../money';
 
 /** One subscription as GET /api/admin/members answers it (spec section 3). */
 export interface AdminSubscription {

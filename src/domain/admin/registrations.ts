@@ -2,7 +2,8 @@
  * The league registrations list of /admin/registrations as pure functions (spec sections 2, 3 and 8):
  * the session filter, counts, empty states, payment badges and the team info staff copy.
  */
-import { formatCents, formatDateTime, plural } from './format';
+import { formatCents } from '../money';
+import { formatDateTime, plural } from './format';
 import type { Tone } from './members';
 
 /** A registration as GET /api/admin/league-registrations lists it (spec section 3). */
@@ -133,7 +134,7 @@ export function teamInfoText(registration: AdminRegistration, sessions: readonly
     `Tee Time: ${teeTimeLabel(registration.teeTime)}`,
     `Player 1: ${registration.player1} — ${one.email}${one.phone ? `, ${one.phone}` : ''}`,
     `Player 2: ${registration.player2} — ${two.email}${two.phone ? `, ${two.phone}` : ''}`,
-    `Amount: ${formatCents(registration.amount)} (${paymentBadge(registration.paymentStatus).label})`,
+    `Amount: ${formatCents(Number(registration.amount))} (${paymentBadge(registration.paymentStatus).label})`,
     `Registered: ${formatDateTime(registration.registeredAt)}`,
   ].join('\n');
 }

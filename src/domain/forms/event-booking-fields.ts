@@ -2,19 +2,10 @@
  * The event booking form's fixed facts (spec section 5), free of zod so the dialog ships them
  * cheaply: the time options, the messages and the starting values. The schema is event-booking.ts.
  */
-/** Start and end times offered: half-hour slots from 11:00 AM to 10:30 PM (24 options). */
-export const EVENT_TIME_OPTIONS: readonly string[] = buildTimeOptions(11 * 60, 22 * 60 + 30, 30);
+import { clockSlots, formatClock } from '../clock';
 
-function buildTimeOptions(firstMinute: number, lastMinute: number, step: number): string[] {
-  const options: string[] = [];
-  for (let minute = firstMinute; minute <= lastMinute; minute += step) {
-    const hours24 = Math.floor(minute / 60);
-    const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-    const minutes = String(minute % 60).padStart(2, '0');
-    options.push(`${hours12}:${minutes} ${hours24 < 12 ? 'AM' : 'PM'}`);
-  }
-  return options;
-}
+/** Start and end times offered: half-hour slots from 11:00 AM to 10:30 PM (24 options). */
+export const EVENT_TIME_OPTIONS: readonly string[] = clockSlots(11 * 60, 22 * 60 + 30, 30).map((minute) => formatClock(minute, 'full'));
 
 export const EVENT_BOOKING_MESSAGES = {
   firstName: 'First name must be at least 2 characters',

@@ -1,4 +1,4 @@
-import { formatDollarAmount } from '../../domain/admin/format';
+import { formatMoney } from '../../domain/money';
 import { ADMIN_PAGES } from '../../domain/admin/pages';
 import AdminShell from './AdminShell';
 import type { DatabaseStatsAnswer } from './types';
@@ -38,7 +38,7 @@ function QuickStats() {
             <StatCard label="League Registrations" value={stats.data.totalRegistrations} />
             <StatCard label="Active Subscriptions" value={stats.data.activeSubscriptions} />
             <StatCard label="Customers" value={stats.data.totalCustomers} />
-            <StatCard label="League Revenue (paid)" value={formatDollarAmount(stats.data.totalRevenue)} />
+            <StatCard label="League Revenue (paid)" value={formatMoney(stats.data.totalRevenue, { cents: true })} />
           </dl>
         ) : null}
       </div>

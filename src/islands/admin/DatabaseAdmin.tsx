@@ -1,4 +1,5 @@
-import { formatDateTime, formatDollarAmount, formatEpochDate } from '../../domain/admin/format';
+import { formatDateTime, formatEpochDate } from '../../domain/admin/format';
+import { formatMoney } from '../../domain/money';
 import { sessionNames } from '../../domain/admin/registrations';
 import { paymentModeLabel } from '../../domain/admin/system';
 import { teeTimeLabel } from '../../domain/league-rules';
@@ -32,7 +33,7 @@ function DatabaseStats({ league, buildVersion }: Props) {
         <StatCard label="Total Registrations" value={data.totalRegistrations} testId="stat-registrations" />
         <StatCard label="Total Customers" value={data.totalCustomers} testId="stat-customers" />
         <StatCard label="Active Subscriptions" value={data.activeSubscriptions} testId="stat-active" />
-        <StatCard label="League Revenue (paid)" value={formatDollarAmount(data.totalRevenue)} testId="stat-revenue" />
+        <StatCard label="League Revenue (paid)" value={formatMoney(data.totalRevenue, { cents: true })} testId="stat-revenue" />
       </dl>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { apiDelete } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import { csvFileName, registrationsCsv } from '../../domain/admin/csv';
-import { formatCents, formatDateTime } from '../../domain/admin/format';
+import { formatDateTime } from '../../domain/admin/format';
+import { formatCents } from '../../domain/money';
 import {
   countLine,
   DELETE_ALL_CONFIRMATION,
@@ -191,7 +192,7 @@ function RegistrationCard({ registration, sessions, teeTime, busy, onCopy, onDel
           </p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="price">{formatCents(registration.amount)}</span>
+          <span className="price">{formatCents(Number(registration.amount))}</span>
           <Badge tone={badge.tone} testId="payment-status">
             {badge.label}
           </Badge>

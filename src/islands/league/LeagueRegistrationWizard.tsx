@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiGet, apiPost } from '../../lib/api-client';
 import type { LeagueAvailability } from '../../domain/league-availability';
-import { formatDollars as usd } from '../../domain/money';
+import { formatMoney as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { LEAGUE_MESSAGES } from '../../domain/forms/league-messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiPost } from '../../lib/api-client';
-import { formatDollars as usd } from '../../domain/money';
+import { formatMoney as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
 import { termSavings, tierFromQuery, type TermKey, type Tier } from '../../domain/membership-pricing';
 import type { MembershipCatalog } from '../../domain/membership';
