@@ -1,12 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { ADMIN_HEADERS, requireAdmin } from '../../src/server/admin/session';
-import { handle } from '../../src/server/handle';
+import { adminHandle } from '../../src/server/admin/admin-handle';
 import { json } from '../../src/server/http';
 
 /** GET /api/admin/auth/verify: 200 { ok: true } with a valid session cookie, else 401. */
-export default handle(['GET'], async (request) => {
-  await requireAdmin(request);
-  return json({ ok: true }, 200, ADMIN_HEADERS);
-});
+export default adminHandle(['GET'], async () => json({ ok: true }));
 
 export const config: Config = { path: '/api/admin/auth/verify' };

@@ -5,8 +5,8 @@ import { retrieveCheckoutSession, toLookup } from '../../src/server/payments/che
 import { HttpError, routeParam } from '../../src/server/request';
 
 /** GET /api/checkout-session/{session_id} → { customer, metadata: { sessions, teeTime, membershipTier, billingTerm } }. */
-export default handle(['GET'], async (request, context) => {
-  const id = routeParam(request, context, 'sessionId', '/api/checkout-session');
+export default handle(['GET'], async (_request, context) => {
+  const id = routeParam(context, 'sessionId');
   if (!id) throw new HttpError(400, 'Invalid checkout session id.');
   return json(toLookup(await retrieveCheckoutSession(id)));
 });

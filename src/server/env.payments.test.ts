@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isProduction, priceOverrideVariable, readAdminAuthSettings, readStripeSettings } from './env';
+import { isProduction, priceOverrideVariable, readAdminAuthSettings, readCommitRef, readPriceOverride, readStripeSettings } from './env';
 import { getStripe, PaymentsUnconfiguredError, stripeConfig } from './stripe-client';
 
 describe('payment settings', () => {
   it('names the price overrides STRIPE_PRICE_{SLUG}_{TERM}', () => {
     expect(priceOverrideVariable('bogey-plus', '12-month')).toBe('STRIPE_PRICE_BOGEY_PLUS_12_MONTH');
     expect(priceOverrideVariable('practice', '1-month')).toBe('STRIPE_PRICE_PRACTICE_1_MONTH');
+    expect(readPriceOverride('bogey-plus', '12-month', { STRIPE_PRICE_BOGEY_PLUS_12_MONTH: ' price_123 ' })).toBe('price_123');
+    expect(readPriceOverride('practice', '1-month', { STRIPE_PRICE_PRACTICE_1_MONTH: '' })).toBeNull();
+  });
+
+  it("shortens Netlify's COMMIT_REF", () => {
+    expect(readCommitRef({ COMMIT_REF: 'abcdef1234567' })).toBe('abcdef1');
+    expect(readCommitRef({})).toBeNull();
   });
 
   it('points the SDK at STRIPE_API_BASE on local runs only', () => {

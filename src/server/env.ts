@@ -82,6 +82,31 @@ export function priceOverrideVariable(slug: string, term: string): string {
   return `STRIPE_PRICE_${part(slug)}_${part(term)}`;
 }
 
+/** The Stripe price id pinned for a plan and term by STRIPE_PRICE_{SLUG}_{TERM}, or null. */
+export function readPriceOverride(slug: string, term: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  return env[priceOverrideVariable(slug, term)]?.trim() || null;
+}
+
+/** The commit Netlify builds (COMMIT_REF), shortened to 7 characters; null outside Netlify. */
+export function readCommitRef(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env['COMMIT_REF']?.trim().slice(0, 7) || null;
+}
+
+/** Which store and payment service this deployment is set up for (the staff's system block tells their kind, never their values). */
+export interface SystemSettings {
+  storeUrl: string | null;
+  stripeSecretKey: string | null;
+  stripeApiBase: string | null;
+}
+
+export function readSystemSettings(env: NodeJS.ProcessEnv = process.env): SystemSettings {
+  return {
+    storeUrl: env['UPSTASH_REDIS_REST_URL']?.trim() || null,
+    stripeSecretKey: env['STRIPE_SECRET_KEY']?.trim() || null,
+    stripeApiBase: env['STRIPE_API_BASE']?.trim() || null,
+  };
+}
+
 export interface AdminAuthSettings {
   /** ADMIN_PASSWORD_HASH (scrypt$N$r$p$salt$hash), printed by `npm run admin:hash`. */
   passwordHash: string | null;

@@ -33,3 +33,36 @@ describe('handle', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 });
+
+describe('handle options', () => {
+  it('answers HEAD with the GET answer without its body, where HEAD is listed', async () => {
+    const seen: string[] = [];
+    const handler = handle(['GET', 'HEAD'], async (request) => {
+      seen.push(request.method);
+      return new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const response = await handler(new Request('http://localhost/', { method: 'HEAD' }));
+    expect(response.status).toBe(200);
+    expect(seen).toEqual(['GET']);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await handle(['GET'], async () => new Response('x'))(new Request('http://localhost/', { method: 'HEAD' }))).status).toBe(405);
+  });
+
+  it('sets its headers on answers and errors alike, and answers what the guard throws', async () => {
+    const headers = { 'Cache-Control': 'no-store', Vary: 'Cookie' };
+    const ok = await handle(['GET'], async () => new Response('x'), { headers })(new Request('http://localhost/'));
+    expect(ok.headers.get('vary')).toBe('Cookie');
+    const refused = await handle(['GET'], async () => new Response('never'), {
+      headers,
+      guard: () => {
+        throw new HttpError(401, 'Authentication required');
+      },
+    })(new Request('http://localhost/'));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('vary')).toBe('Cookie');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toEqual({ error: 'Authentication required' });
+  });
+});

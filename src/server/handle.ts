@@ -37,14 +37,36 @@ export function errorResponse(error: unknown, extraHeaders: Record<string, strin
   return jsonError(500, INTERNAL_ERROR_MESSAGE, {}, extraHeaders);
 }
 
-/** Wraps a function body: refuses other methods, maps errors, and sets the security headers on every answer. */
-export function handle(methods: readonly string[], work: (request: Request, context: FunctionContext) => Promise<Response>): FunctionHandler {
+/** Headers to add to every answer of a function, its errors included. */
+export type AnswerHeaders = Readonly<Record<string, string>>;
+
+export interface HandleOptions {
+  /** Added to every answer, errors included (admin answers: no-store, Vary: Cookie). */
+  headers?: AnswerHeaders;
+  /** Runs before the work; what it throws is answered like the work's own errors. */
+  guard?: (request: Request) => void | Promise<void>;
+}
+
+/**
+ * Wraps a function body: refuses other methods (405 with Allow), runs the guard, maps errors, and
+ * sets the security headers on every answer. A HEAD request, where HEAD is listed, runs the GET work
+ * and answers its status and headers without the body.
+ */
+export function handle(
+  methods: readonly string[],
+  work: (request: Request, context: FunctionContext) => Promise<Response>,
+  options: HandleOptions = {},
+): FunctionHandler {
+  const extra = options.headers ?? {};
   return async (request, context) => {
     if (!methods.includes(request.method)) return methodNotAllowed(methods);
+    const head = request.method === 'HEAD';
     try {
-      return withSecurityHeaders(await work(request, context ?? {}));
+      await options.guard?.(request);
+      const answer = withSecurityHeaders(await work(head ? new Request(request, { method: 'GET' }) : request, context ?? {}), extra);
+      return head ? new Response(null, { status: answer.status, statusText: answer.statusText, headers: answer.headers }) : answer;
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, { ...extra });
     }
   };
 }

@@ -6,12 +6,15 @@
  */
 import { FUNCTION_SECURITY_HEADERS } from '../security/headers';
 
-/** The same answer with the security headers set (they win over any the function set itself). */
-export function withSecurityHeaders(response: Response): Response {
-  // Answers built by json() already carry them: nothing to copy.
-  if (Object.entries(FUNCTION_SECURITY_HEADERS).every(([name, value]) => response.headers.get(name) === value)) return response;
+/**
+ * The same answer with `extra` and the security headers set (the security headers win over any the
+ * function set itself); the same object when it already carries them all, as json() answers do.
+ */
+export function withSecurityHeaders(response: Response, extra: Readonly<Record<string, string>> = {}): Response {
+  const wanted = Object.entries({ ...extra, ...FUNCTION_SECURITY_HEADERS });
+  if (wanted.every(([name, value]) => response.headers.get(name) === value)) return response;
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(FUNCTION_SECURITY_HEADERS)) headers.set(name, value);
+  for (const [name, value] of wanted) headers.set(name, value);
   // A new Response: Response.redirect() and fetch() answers have immutable headers.
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

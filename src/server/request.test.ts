@@ -64,12 +64,11 @@ describe('clientIp', () => {
 });
 
 describe('routeParam', () => {
-  it('reads Netlify params or the path segment', () => {
-    const request = new Request('http://localhost/api/items/abc-1');
-    expect(routeParam(request, { params: { id: 'zz' } }, 'id', '/api/items')).toBe('zz');
-    expect(routeParam(request, {}, 'id', '/api/items')).toBe('abc-1');
-    expect(routeParam(new Request('http://localhost/api/items'), {}, 'id', '/api/items')).toBeUndefined();
-    expect(routeParam(new Request('http://localhost/api/items/a/b'), {}, 'id', '/api/items')).toBeUndefined();
+  it("reads Netlify's context.params only", () => {
+    expect(routeParam({ params: { id: 'zz' } }, 'id')).toBe('zz');
+    expect(routeParam({ params: {} }, 'id')).toBeUndefined();
+    expect(routeParam({ params: { id: '' } }, 'id')).toBeUndefined();
+    expect(routeParam(undefined, 'id')).toBeUndefined();
   });
 });
 

@@ -94,22 +94,9 @@ export function clientIp(request: Request, context?: FunctionContext): string {
   return forwarded || 'unknown';
 }
 
-/**
- * A named route parameter (config.path '/api/x/:id'): Netlify's context.params, else the path
- * segment after `prefix` (for direct calls in tests).
- */
-export function routeParam(request: Request, context: FunctionContext | undefined, name: string, prefix: string): string | undefined {
-  const fromContext = context?.params?.[name];
-  if (fromContext) return fromContext;
-  const path = new URL(request.url).pathname;
-  if (!path.startsWith(`${prefix}/`)) return undefined;
-  const rest = path.slice(prefix.length + 1).replace(/\/+$/, '');
-  if (!rest || rest.includes('/')) return undefined;
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return undefined;
-  }
+/** A named route parameter of the function's config.path ('/api/x/:id'), as Netlify's context.params hands it over. */
+export function routeParam(context: FunctionContext | undefined, name: string): string | undefined {
+  return context?.params?.[name] || undefined;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

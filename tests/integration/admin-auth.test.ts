@@ -4,10 +4,13 @@ import logout from '../../netlify/functions/admin-auth-logout';
 import verify from '../../netlify/functions/admin-auth-verify';
 import databaseStats from '../../netlify/functions/admin-database-stats';
 import eventBookings from '../../netlify/functions/admin-event-bookings';
-import leagueRegistrations from '../../netlify/functions/admin-league-registrations';
+import { routed } from '../support/function-context';
+import leagueRegistrationsFunction, { config as leagueRegistrationsConfig } from '../../netlify/functions/admin-league-registrations';
 import members from '../../netlify/functions/admin-members';
 import { hashPassword } from '../../src/server/admin/password';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
+
+const leagueRegistrations = routed(leagueRegistrationsFunction, leagueRegistrationsConfig);
 
 const attempt = (password: unknown, ip = '198.51.100.20', origin?: string | null) =>
   login(apiRequest('/api/admin/auth/login', { body: { password }, ...(origin !== undefined ? { origin } : {}) }), { ip });

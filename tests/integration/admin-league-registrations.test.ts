@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import registrations from '../../netlify/functions/admin-league-registrations';
+import { routed } from '../support/function-context';
+import registrationsFunction, { config as registrationsConfig } from '../../netlify/functions/admin-league-registrations';
 import type { LeagueRegistrationRecord } from '../../src/server/league/records';
 import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
+
+const registrations = routed(registrationsFunction, registrationsConfig);
 
 function record(index: number, time: number): LeagueRegistrationRecord {
   return {
@@ -77,9 +80,7 @@ describe('/api/admin/league-registrations', () => {
 
   it('deletes one registration by id (404 for an unknown id) and all registrations', async () => {
     const stored = await seed(3);
-    const removeOne = await registrations(apiRequest(`/api/admin/league-registrations/${stored[0]!.id}`, { method: 'DELETE', cookie }), {
-      params: { id: stored[0]!.id },
-    });
+    const removeOne = await registrations(apiRequest(`/api/admin/league-registrations/${stored[0]!.id}`, { method: 'DELETE', cookie }));
     expect([removeOne.status, await removeOne.json()]).toEqual([200, { ok: true }]);
     expect((await list()).map((item) => item.id)).toEqual([stored[2]!.id, stored[1]!.id]);
     // Its place in the capacity set is freed too; the others keep theirs.

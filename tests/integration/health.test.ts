@@ -70,8 +70,11 @@ describe('GET /api/health', () => {
   it('refuses other methods with 405 and an Allow header', async () => {
     const response = await health(get('/api/health', 'POST'));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(await response.json()).toHaveProperty('error');
+    const head = await health(get('/api/health', 'HEAD'));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 
   it('uses the private store of this run', () => {

@@ -1,11 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import adminRegistrations from '../../netlify/functions/admin-league-registrations';
-import checkoutSession from '../../netlify/functions/checkout-session';
+import adminRegistrationsFunction, { config as adminRegistrationsConfig } from '../../netlify/functions/admin-league-registrations';
+import { routed } from '../support/function-context';
+import checkoutSessionFunction, { config as checkoutSessionConfig } from '../../netlify/functions/checkout-session';
 import register from '../../netlify/functions/league-registration-multi';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
 import { league } from '../../src/data/league';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 import { checkoutEvent, signedWebhook, startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
+
+const adminRegistrations = routed(adminRegistrationsFunction, adminRegistrationsConfig);
+
+const checkoutSession = routed(checkoutSessionFunction, checkoutSessionConfig);
 
 const entry = (sessionId: string, overrides: Record<string, string> = {}) => ({
   sessionId,
@@ -94,7 +99,7 @@ describe('POST /api/league-registration-multi', () => {
     expect(payments.webhookAnswers.slice(before).every((status) => status === 200)).toBe(true);
     expect((await listed()).map((item) => item['paymentStatus'])).toEqual(['completed', 'completed']);
 
-    const lookup = await checkoutSession(apiRequest(`/api/checkout-session/${id}`), { params: { sessionId: id } });
+    const lookup = await checkoutSession(apiRequest(`/api/checkout-session/${id}`));
     expect(lookup.status).toBe(200);
     const body = await lookup.json();
     // Payment-mode Checkout creates no customer unless asked to (Stripe's default): null, as Stripe answers.

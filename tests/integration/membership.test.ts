@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import databaseStats from '../../netlify/functions/admin-database-stats';
 import members from '../../netlify/functions/admin-members';
-import checkoutSession from '../../netlify/functions/checkout-session';
+import { routed } from '../support/function-context';
+import checkoutSessionFunction, { config as checkoutSessionConfig } from '../../netlify/functions/checkout-session';
 import portalByEmail from '../../netlify/functions/create-portal-session-by-email';
 import portalSession from '../../netlify/functions/create-portal-session';
 import createSubscription from '../../netlify/functions/create-subscription';
@@ -9,6 +10,8 @@ import register from '../../netlify/functions/league-registration-multi';
 import { membershipCatalog } from '../../src/data/memberships';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore } from './api-helpers';
 import { startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
+
+const checkoutSession = routed(checkoutSessionFunction, checkoutSessionConfig);
 
 let payments: PaymentsHarness;
 

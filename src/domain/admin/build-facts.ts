@@ -1,5 +1,5 @@
 /**
- * Facts the staff pages take from the build (pure: the caller passes the environment and data):
+ * Facts the staff pages take from the build (pure: the caller passes the settings and data):
  * names of the configured membership prices, and the build's version line.
  */
 import type { MembershipCatalog } from '../membership';
@@ -10,22 +10,20 @@ import type { MembershipCatalog } from '../membership';
  */
 export function knownPriceNames(
   catalog: Pick<MembershipCatalog, 'plans' | 'terms'>,
-  env: Readonly<Record<string, string | undefined>>,
-  variableName: (slug: string, term: string) => string,
+  pinnedPriceId: (slug: string, term: string) => string | null,
 ): Record<string, string> {
   const names: Record<string, string> = {};
   for (const plan of catalog.plans) {
     for (const term of catalog.terms) {
-      const id = env[variableName(plan.slug, term.key)]?.trim();
+      const id = pinnedPriceId(plan.slug, term.key);
       if (id) names[id] = `${plan.tier} · ${term.label}`;
     }
   }
   return names;
 }
 
-/** "0.1.0 · abc1234 · built Oct 3, 2025" (the commit from Netlify's COMMIT_REF when present). */
-export function buildVersionLine(version: string, env: Readonly<Record<string, string | undefined>>, builtAt: Date): string {
-  const commit = env['COMMIT_REF']?.trim().slice(0, 7);
+/** "0.1.0 · abc1234 · built Oct 3, 2025" (the commit when the build knows it). */
+export function buildVersionLine(version: string, commit: string | null, builtAt: Date): string {
   const day = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric', month: 'short', day: 'numeric' }).format(builtAt);
   return [version, commit, `built ${day}`].filter(Boolean).join(' · ');
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { paymentModeLabel, systemInfo } from './system';
+import { readSystemSettings } from '../../server/env';
+import { paymentModeLabel, systemInfo as infoFor } from './system';
+
+const systemInfo = (env: NodeJS.ProcessEnv) => infoFor(readSystemSettings(env));
 
 describe('system information', () => {
   it('tells the store from the REST URL', () => {

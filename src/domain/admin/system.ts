@@ -19,14 +19,13 @@ function isLoopbackHost(url: string): boolean {
   }
 }
 
-/** From the environment's names only (values are read, never returned). */
-export function systemInfo(env: Readonly<Record<string, string | undefined>>): SystemInfo {
-  const storeUrl = env['UPSTASH_REDIS_REST_URL']?.trim();
+/** The kind of store and payment mode the settings point at (their values are read, never returned). */
+export function systemInfo(settings: { storeUrl: string | null; stripeSecretKey: string | null; stripeApiBase: string | null }): SystemInfo {
+  const { storeUrl, stripeSecretKey: key } = settings;
   const store = !storeUrl ? 'Not configured' : isLoopbackHost(storeUrl) ? 'Local Redis (Upstash REST bridge)' : 'Upstash Redis';
-  const key = env['STRIPE_SECRET_KEY']?.trim();
   let payments: PaymentMode;
   if (!key) payments = 'not configured';
-  else if (env['STRIPE_API_BASE']?.trim()) payments = 'local emulator';
+  else if (settings.stripeApiBase) payments = 'local emulator';
   else payments = /^(sk|rk)_live_/.test(key) ? 'live' : 'test';
   return { store, payments };
 }

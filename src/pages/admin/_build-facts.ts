@@ -7,7 +7,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { league } from '../../data/league';
 import { membershipCatalog } from '../../data/memberships';
 import { buildVersionLine, knownPriceNames as namesFor } from '../../domain/admin/build-facts';
-import { priceOverrideVariable } from '../../server/env';
+import { readCommitRef, readPriceOverride } from '../../server/env';
 import type { LeagueFacts } from '../../islands/admin/types';
 
 export function leagueFacts(): LeagueFacts {
@@ -21,9 +21,9 @@ export function leagueFacts(): LeagueFacts {
 }
 
 export function knownPriceNames(env: NodeJS.ProcessEnv): Record<string, string> {
-  return namesFor(membershipCatalog, env, priceOverrideVariable);
+  return namesFor(membershipCatalog, (slug, term) => readPriceOverride(slug, term, env));
 }
 
 export function buildVersion(env: NodeJS.ProcessEnv, builtAt: Date): string {
-  return buildVersionLine(pkg.version, env, builtAt);
+  return buildVersionLine(pkg.version, readCommitRef(env), builtAt);
 }

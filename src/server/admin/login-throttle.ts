@@ -6,7 +6,6 @@
  */
 import { HttpError } from '../request';
 import { withStore } from '../store';
-import { ADMIN_HEADERS } from './session';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_IP = 5;
@@ -18,7 +17,7 @@ const GLOBAL_KEY = 'admin:login:fail:global';
 
 function lockout(pttlMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(pttlMs / 60_000));
-  return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, { lockoutRemaining: minutes }, { ...ADMIN_HEADERS, 'Retry-After': String(minutes * 60) });
+  return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, { lockoutRemaining: minutes }, { 'Retry-After': String(minutes * 60) });
 }
 
 /** Minutes left until a locked-out counter resets, given its count, limit and PTTL. */

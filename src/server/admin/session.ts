@@ -18,12 +18,12 @@ const AUDIENCE = 'venue-admin';
 export const NOT_SIGNED_IN_MESSAGE = 'Authentication required';
 export const ADMIN_UNCONFIGURED_MESSAGE = 'Admin sign-in is not configured on the server. Please contact the site administrator.';
 
-/** Headers every admin answer carries. */
+/** Headers every admin answer carries (set by adminHandle): never cached, varies with the session cookie. */
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'no-store', Vary: 'Cookie' };
 
 function unconfigured(detail: string): HttpError {
   console.error(`[admin] ${detail}`);
-  return new HttpError(503, ADMIN_UNCONFIGURED_MESSAGE, {}, ADMIN_HEADERS);
+  return new HttpError(503, ADMIN_UNCONFIGURED_MESSAGE);
 }
 
 /**
@@ -129,7 +129,7 @@ export function clearedSessionCookie(request: Request): string {
 export async function requireAdmin(request: Request, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   requireAdminConfigured(env);
   const token = readCookie(request, SESSION_COOKIE);
-  if (!token || !(await isValidSessionToken(token, env))) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE, {}, ADMIN_HEADERS);
+  if (!token || !(await isValidSessionToken(token, env))) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
 }
 
 /** Throws 403 unless a state-changing request comes from the site itself (Origin = own origin or SITE_URL). */
@@ -144,5 +144,5 @@ export function requireSameOrigin(request: Request, env: NodeJS.ProcessEnv = pro
       // A malformed SITE_URL adds nothing.
     }
   }
-  if (!origin || !allowed.has(origin)) throw new HttpError(403, 'This request must come from the site itself.', {}, ADMIN_HEADERS);
+  if (!origin || !allowed.has(origin)) throw new HttpError(403, 'This request must come from the site itself.');
 }

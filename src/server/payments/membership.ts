@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { membershipCatalog } from '../../data/memberships';
 import { findPlan, findTerm, priceLookupKey, termKeySchema, tierSchema, type MembershipCatalog, type TermKey, type Tier } from '../../domain/membership';
-import { priceOverrideVariable } from '../env';
+import { readPriceOverride } from '../env';
 import { HttpError } from '../request';
 import { getStripe, type Stripe } from '../stripe-client';
 
@@ -30,9 +30,8 @@ export async function resolvePriceId(
   options: { catalog?: MembershipCatalog; env?: NodeJS.ProcessEnv } = {},
 ): Promise<string | null> {
   const catalog = options.catalog ?? membershipCatalog;
-  const env = options.env ?? process.env;
   const plan = findPlan(catalog, tier);
-  const override = env[priceOverrideVariable(plan.slug, term)]?.trim();
+  const override = readPriceOverride(plan.slug, term, options.env);
   if (override) return override;
   const prices = await stripe.prices.list({ lookup_keys: [priceLookupKey(plan, term)], active: true, limit: 1 });
   return prices.data[0]?.id ?? null;

@@ -115,8 +115,8 @@ export function pathCases(context: PathContext): FuzzCase[] {
   }
 
   // Read-only endpoints refuse every other method.
-  cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET' }));
-  cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET' }));
+  cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
+  cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
   cases.push(...methodCases('/api/league-availability', '/api/league-availability', ['GET']));
   return cases;
 }
