@@ -158,7 +158,7 @@ export class Subscriptions {
     return { subscription, events: [this.core.recordEvent('customer.subscription.created', subscription, NO_REQUEST)] };
   }
 
-  /** The end of the subscription's current period (from its first item, as the API now reports periods per item). */
+  /** The end of the subscription's current period, from its first item (the API reports periods per item). */
   periodEnd(subscription: SubscriptionObject): number {
     return subscription.items.data[0]?.current_period_end ?? subscription.start_date;
   }
