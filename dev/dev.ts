@@ -1,6 +1,6 @@
 // `npm run dev`: `astro dev` with hot reload, the functions served inside it by @netlify/vite-plugin
 // (astro.config.mjs adds it when NETLIFY_VITE_PLUGIN=1), and the same local stand-ins as `npm start`
-// (Redis + Upstash REST bridge, admin password, SITE_URL).
+// (Redis + Upstash REST bridge, admin password, Stripe emulator, SITE_URL).
 //
 //   node --import tsx dev/dev.ts [--port N] [--private]
 //
@@ -8,40 +8,23 @@
 //   --private    an own throw-away redis-server without persistence, as in `dev/start.ts --private`
 //
 // Never deployed.
-import type { ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import {
-  assertPortFree,
-  installShutdown,
-  astroCommand,
-  parseRuntimeArgs,
-  runChild,
-  startStandIns,
-  type StandIns,
-} from './start';
-import { freePort } from './redis-server';
+import { freePort } from './free-port.mjs';
+import { adminPassword } from './runtime/admin-password-stand-in';
+import { parseRuntimeArgs } from './runtime/args';
+import { startStandIns } from './runtime/stand-ins';
+import { store } from './runtime/store-stand-in';
+import { stripe } from './runtime/stripe-stand-in';
+import { assertPortFree, astroCommand, installShutdown, startChild } from './runtime/supervisor';
 
 const DEFAULT_DEV_PORT = 4321;
+/** The hosted services `npm run dev` stands in for, started in this order. */
+const STAND_INS = [store, adminPassword, stripe];
+/** How long astro dev may take to stop on SIGTERM before it is killed. */
+const ASTRO_STOP_LIMIT_MS = 8000;
 
 async function main(): Promise<void> {
-  let standIns: StandIns | undefined;
-  let child: ChildProcess | undefined;
-
-  const stopChild = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    const force = setTimeout(() => running.kill('SIGKILL'), 8000);
-    await exited;
-    clearTimeout(force);
-  };
-
-  const shutdown = installShutdown(async () => {
-    await stopChild();
-    await standIns?.close();
-  });
-
+  const shutdown = installShutdown();
   try {
     const env = { ...process.env };
     if (!process.argv.includes('--port') && !env['PORT']?.trim()) env['PORT'] = String(DEFAULT_DEV_PORT);
@@ -50,15 +33,16 @@ async function main(): Promise<void> {
     await assertPortFree(port);
     const origin = `http://localhost:${port}`;
 
-    standIns = await startStandIns({ private: args.private, siteUrl: origin });
+    const standIns = await startStandIns(STAND_INS, { private: args.private, siteUrl: origin });
+    shutdown.onShutdown(() => standIns.close());
     if (shutdown.shuttingDown()) return;
     process.env['NETLIFY_VITE_PLUGIN'] = '1';
-    process.stdout.write(`Store: ${standIns.storeDescription}\n`);
-    process.stdout.write(`Dev server: ${origin} — ${standIns.adminDescription}\n`);
+    for (const note of standIns.notes) process.stdout.write(`${note}\n`);
+    process.stdout.write(`Dev server: ${origin} — ${standIns.readyPhraseOf(adminPassword)}\n`);
 
-    const code = await runChild(...astroCommand(['dev', '--port', String(port)]), (running) => {
-      if (running) child = running;
-    });
+    const astro = startChild(...astroCommand(['dev', '--port', String(port)]));
+    shutdown.onShutdown(() => astro.stop(ASTRO_STOP_LIMIT_MS));
+    const code = await astro.exit;
     if (shutdown.shuttingDown()) return;
     // astro dev ended on its own (crashed or was killed): clean up and pass its exit code on.
     await shutdown.fail(new Error(`astro dev exited with code ${code}`));

@@ -1,4 +1,4 @@
-// Resolves the Redis server behind the local Upstash REST bridge (see ARCHITECTURE.md, "Local runtime"):
+// Resolves the Redis server behind the local Upstash REST bridge:
 //   1. REDIS_URL when set;
 //   2. else redis://127.0.0.1:6379 when something there answers PING;
 //   3. else a `redis-server` started here, its data persisted under .data/redis/ (append-only file).
@@ -6,10 +6,14 @@
 // Never deployed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+/** Also offered here, beside the Redis helpers that tests and tools import with it. */
+export { freePort };
 
 export type RedisSource = 'env' | 'default-port' | 'started' | 'shared' | 'private';
 
@@ -69,20 +73,6 @@ export function pingRedis(host: string, port: number, timeoutMs = 500): Promise<
     });
     socket.on('error', () => finish(false));
     socket.on('close', () => finish(false));
-  });
-}
-
-/** A TCP port that was free on 127.0.0.1 a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }
 

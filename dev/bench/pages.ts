@@ -1,4 +1,4 @@
-// `npm run bench:pages`: the information pages' budgets (issue 3), printed as a table.
+// `npm run bench:pages`: the information pages' budgets, printed as a table.
 //
 //   npm run build && npm run bench:pages            # serves dist/ through the local runtime
 //   npm run bench:pages -- --url http://host:port   # measures a site that is already running
@@ -12,23 +12,23 @@
 // Builds nothing itself: run `npm run build` first. Exits 1 when a budget is missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league', '/404.html'] as const;
 /**
- * The budgets cover the information pages (issue 3). /events hosts the booking dialog island, which
+ * The budgets cover the information pages. /events hosts the booking dialog island, which
  * loads only when a visitor reaches for a booking button: it is measured and shown, not budgeted.
  */
 const ISLAND_PAGES: ReadonlySet<string> = new Set(['/events']);
 const BUDGET = { jsGzip: 4096, score: 0.98, cls: 0, lcpMs: 2000, homeBytesBeforeVideo: 600 * 1024 };
 const VIDEO = /\/media\/hero\.(?:mp4|webm)(?:\?|$)/;
-/** The 404 page is noindex by design (spec section 2): its SEO score leaves out the crawlability audit. */
+/** The 404 page is never indexed (noindex): its SEO score leaves out the crawlability audit. */
 const NOINDEX_PAGES: ReadonlySet<string> = new Set(['/404.html']);
 
 /** Requests every page and the files it links once, so no measurement pays for a cold start of the runtime. */
@@ -38,17 +38,6 @@ async function warmUp(base: string): Promise<void> {
     const assets = [...html.matchAll(/(?:href|src|srcset)="([^"]+)"/g)].flatMap((match) => match[1]!.split(',').map((part) => part.trim().split(' ')[0]!));
     await Promise.all([...new Set(assets.filter((asset) => asset.startsWith('/_astro/')))].map(async (asset) => (await fetch(base + asset)).arrayBuffer()));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Starts `dev/start.ts --no-build --private` and resolves with its address once it prints "Ready:". */

@@ -1,10 +1,11 @@
 // The /v1 routes of the Stripe API the product uses, answering Stripe's shapes and errors.
 // Parameter names each route knows come from the SDK's *Params types: a parameter Stripe has but the
 // emulator does not implement is refused with a clear message rather than silently ignored.
-import { clone, randomId, type EmulatorCore, type RequestInfo } from './core';
+import type { EmulatorCore } from './core';
 import { noSuch, StripeApiError } from './errors';
-import type { CouponObject, CustomerObject, EventObject, LineItemObject, PortalFeatures, PriceObject, Recurring, SubscriptionStatus } from './objects';
+import { SUBSCRIPTION_STATUSES, type CouponObject, type CustomerObject, type EventObject, type LineItemObject, type Metadata, type PortalFeatures, type Recurring, type SubscriptionObject, type SubscriptionStatus } from './objects';
 import { mergeMetadata, Params } from './params';
+import { randomId, type RequestInfo } from './state';
 
 export interface ApiRequest {
   method: string;
@@ -89,7 +90,7 @@ const NOT_EXPANDABLE = (field: string) => new StripeApiError(400, `This property
 
 /** Applies `expand[]` paths (`customer`, `data.customer`, `line_items`, `items.data.price.product`). */
 export function expand(core: EmulatorCore, value: unknown, paths: string[]): unknown {
-  const result = clone(value);
+  const result = structuredClone(value);
   for (const path of paths) {
     const segments = path.split('.');
     if (segments.length > 4) throw new StripeApiError(400, `You cannot expand more than 4 levels of a property. Property: ${path}`, { param: 'expand' });
@@ -108,8 +109,8 @@ function expandPath(core: EmulatorCore, target: unknown, segments: string[], ful
     return;
   }
   if (field === 'line_items' && record['object'] === 'checkout.session' && typeof record['id'] === 'string') {
-    const items = core.sessionLineItems(record['id']);
-    record['line_items'] = { object: 'list', data: clone(items), has_more: false, url: `/v1/checkout/sessions/${record['id']}/line_items` };
+    const items = core.checkout.sessionLineItems(record['id']);
+    record['line_items'] = { object: 'list', data: structuredClone(items), has_more: false, url: `/v1/checkout/sessions/${record['id']}/line_items` };
     expandPath(core, record['line_items'], rest, fullPath);
     return;
   }
@@ -119,7 +120,7 @@ function expandPath(core: EmulatorCore, target: unknown, segments: string[], ful
   if (typeof current === 'string') {
     const found = core.state.lookup(current);
     if (!found) throw NOT_EXPANDABLE(fullPath);
-    record[field] = clone(found);
+    record[field] = structuredClone(found);
     expandPath(core, record[field], rest, fullPath);
     return;
   }
@@ -127,7 +128,7 @@ function expandPath(core: EmulatorCore, target: unknown, segments: string[], ful
     record[field] = current.map((item) => {
       if (typeof item !== 'string') return item;
       const found = core.state.lookup(item);
-      return found ? clone(found) : item;
+      return found ? structuredClone(found) : item;
     });
     for (const item of record[field] as unknown[]) expandPath(core, item, rest, fullPath);
     return;
@@ -198,7 +199,7 @@ function customerMatchesQuery(customer: CustomerObject, query: string): boolean 
 }
 
 function portalFeatures(params: Params | undefined, current: PortalFeatures): PortalFeatures {
-  const next = clone(current);
+  const next = structuredClone(current);
   if (!params) return next;
   params.allowOnly(['customer_update', 'invoice_history', 'payment_method_update', 'subscription_cancel', 'subscription_update']);
   const customerUpdate = params.object('customer_update');
@@ -230,11 +231,75 @@ function portalFeatures(params: Params | undefined, current: PortalFeatures): Po
   return next;
 }
 
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'];
-
 // ——— routes ———
 
 const ID = '([A-Za-z0-9_-]+)';
+
+/** GET /v1/{collection}: a page of the objects, newest first, that the request's filters keep. */
+function list<T extends { id: string }>(
+  collection: string,
+  kind: string,
+  filters: readonly string[],
+  stripeAlso: readonly string[] | undefined,
+  objects: (core: EmulatorCore) => Iterable<T>,
+  filter: (params: Params, core: EmulatorCore) => (item: T) => boolean,
+): Route {
+  return {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/${collection}$`),
+    accepts: [...PAGE, ...filters],
+    ...(stripeAlso ? { stripeAlso } : {}),
+    handler: (core, { params }) => {
+      const keep = filter(params, core);
+      return { body: page(newestFirst(objects(core)), keep, params, `/v1/${collection}`, kind) };
+    },
+  };
+}
+
+/** GET /v1/{collection}/{id}: one object (expandable). */
+function retrieve(collection: string, get: (core: EmulatorCore, id: string) => unknown): Route {
+  return { method: 'GET', pattern: new RegExp(`^/v1/${collection}/${ID}$`), accepts: ['expand'], handler: (core, _request, [id = '']) => ({ body: get(core, id) }) };
+}
+
+/** Stripe's answer to a DELETE. */
+function deleted(id: string, object: string): { body: { id: string; object: string; deleted: true } } {
+  return { body: { id, object, deleted: true } };
+}
+
+/** Sets each listed text field the request names; an empty value clears it (null), as Stripe does. */
+function updateText<T extends object>(target: T, params: Params, fields: ReadonlyArray<keyof T & string>): void {
+  for (const field of fields) {
+    if (params.has(field)) (target as Record<string, unknown>)[field] = params.string(field) || null;
+  }
+}
+
+/** POST /v1/{collection}/{id} for objects whose update sets text fields and metadata. */
+function update<T extends { metadata: Metadata }>(
+  collection: string,
+  textFields: ReadonlyArray<keyof T & string>,
+  stripeAlso: readonly string[],
+  get: (core: EmulatorCore, id: string) => T,
+): Route {
+  return {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/${collection}/${ID}$`),
+    accepts: [...textFields, 'metadata', 'expand'],
+    stripeAlso,
+    handler: (core, { params }, [id = '']) => {
+      const object = get(core, id);
+      updateText(object, params, textFields);
+      object.metadata = mergeMetadata(object.metadata, params.metadata());
+      return { body: object };
+    },
+  };
+}
+
+/** The comment and feedback of `cancellation_details` on a subscription. */
+function setCancellationDetails(subscription: SubscriptionObject, details: Params | undefined): void {
+  if (!details || !subscription.cancellation_details) return;
+  subscription.cancellation_details.comment = details.string('comment') || null;
+  subscription.cancellation_details.feedback = details.string('feedback') || null;
+}
 
 const routes: Route[] = [
   // Products
@@ -246,7 +311,7 @@ const routes: Route[] = [
     handler: (core, { params }) => {
       const metadata = params.metadata();
       return {
-        body: core.createProduct({
+        body: core.catalog.createProduct({
           name: params.requiredString('name'),
           ...(params.string('id') ? { id: params.string('id') as string } : {}),
           active: params.boolean('active') ?? true,
@@ -259,55 +324,33 @@ const routes: Route[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/products/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getProduct(id) }),
-  },
+  retrieve('products', (core, id) => core.catalog.getProduct(id)),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/products/${ID}$`),
     accepts: ['active', 'default_price', 'description', 'metadata', 'name', 'url', 'unit_label', 'statement_descriptor', 'expand'],
     stripeAlso: ['images', 'marketing_features', 'package_dimensions', 'shippable', 'tax_code', 'tax_details'],
     handler: (core, { params }, [id = '']) => {
-      const product = core.getProduct(id);
+      const product = core.catalog.getProduct(id);
       const defaultPrice = params.string('default_price');
       if (defaultPrice) {
-        const price = core.getPrice(defaultPrice, 'default_price');
+        const price = core.catalog.getPrice(defaultPrice, 'default_price');
         if (price.product !== product.id) throw new StripeApiError(400, `The price ${price.id} does not belong to product ${product.id}.`, { param: 'default_price' });
         product.default_price = price.id;
       } else if (defaultPrice === '') product.default_price = null;
       product.active = params.boolean('active') ?? product.active;
       if (params.has('name')) product.name = params.requiredString('name');
-      if (params.has('description')) product.description = params.string('description') || null;
-      if (params.has('url')) product.url = params.string('url') || null;
-      if (params.has('unit_label')) product.unit_label = params.string('unit_label') || null;
-      if (params.has('statement_descriptor')) product.statement_descriptor = params.string('statement_descriptor') || null;
+      updateText(product, params, ['description', 'url', 'unit_label', 'statement_descriptor']);
       product.metadata = mergeMetadata(product.metadata, params.metadata());
       product.updated = core.now();
       return { body: product };
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/products$/,
-    accepts: [...PAGE, 'active', 'ids'],
-    stripeAlso: ['created', 'shippable', 'type', 'url'],
-    handler: (core, { params }) => {
-      const active = params.boolean('active');
-      const ids = params.strings('ids');
-      return {
-        body: page(
-          newestFirst(core.state.products.values()),
-          (product) => (active === undefined || product.active === active) && (!ids || ids.includes(product.id)),
-          params,
-          '/v1/products',
-          'product',
-        ),
-      };
-    },
-  },
+  list('products', 'product', ['active', 'ids'], ['created', 'shippable', 'type', 'url'], (core) => core.state.products.values(), (params) => {
+    const active = params.boolean('active');
+    const ids = params.strings('ids');
+    return (product) => (active === undefined || product.active === active) && (!ids || ids.includes(product.id));
+  }),
   // Prices
   {
     method: 'POST',
@@ -322,14 +365,14 @@ const routes: Route[] = [
       let productId = params.string('product');
       const productData = params.object('product_data');
       if (productId && productData) throw new StripeApiError(400, 'You may only specify one of these parameters: product, product_data.', { param: 'product' });
-      if (productId) core.getProduct(productId, 'product');
+      if (productId) core.catalog.getProduct(productId, 'product');
       else if (productData) {
         productData.allowOnly(['name', 'active', 'metadata', 'statement_descriptor', 'unit_label', 'id']);
-        productId = core.createProduct({ name: productData.requiredString('name'), metadata: productData.metadata() || {} }).id;
+        productId = core.catalog.createProduct({ name: productData.requiredString('name'), metadata: productData.metadata() || {} }).id;
       } else params.requiredString('product');
       const metadata = params.metadata();
       return {
-        body: core.createPrice({
+        body: core.catalog.createPrice({
           currency,
           unitAmount: unitAmount as number,
           product: productId as string,
@@ -343,25 +386,20 @@ const routes: Route[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/prices/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getPrice(id) }),
-  },
+  retrieve('prices', (core, id) => core.catalog.getPrice(id)),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/prices/${ID}$`),
     accepts: ['active', 'lookup_key', 'transfer_lookup_key', 'metadata', 'nickname', 'expand'],
     stripeAlso: ['currency_options', 'tax_behavior'],
     handler: (core, { params }, [id = '']) => {
-      const price = core.getPrice(id);
+      const price = core.catalog.getPrice(id);
       price.active = params.boolean('active') ?? price.active;
-      if (params.has('nickname')) price.nickname = params.string('nickname') || null;
+      updateText(price, params, ['nickname']);
       if (params.has('lookup_key')) {
         const key = params.string('lookup_key') || null;
         if (key && key !== price.lookup_key) {
-          const holder = core.priceByLookupKey(key);
+          const holder = core.catalog.priceByLookupKey(key);
           if (holder && !params.boolean('transfer_lookup_key')) {
             throw new StripeApiError(400, `A price (\`${holder.id}\`) already uses that lookup key. Set \`transfer_lookup_key=true\` to move the lookup key to this price.`, { param: 'lookup_key' });
           }
@@ -373,30 +411,23 @@ const routes: Route[] = [
       return { body: price };
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/prices$/,
-    accepts: [...PAGE, 'active', 'currency', 'lookup_keys', 'product', 'type', 'recurring'],
-    stripeAlso: ['created'],
-    handler: (core, { params }) => {
-      const active = params.boolean('active');
-      const currency = params.string('currency')?.toLowerCase();
-      const lookupKeys = params.strings('lookup_keys');
-      if (lookupKeys && lookupKeys.length > 10) throw new StripeApiError(400, 'You may only specify up to 10 lookup_keys.', { param: 'lookup_keys' });
-      const product = params.string('product');
-      const type = params.oneOf('type', ['one_time', 'recurring'] as const);
-      const interval = params.object('recurring')?.string('interval');
-      const keep = (price: PriceObject) =>
-        !core.state.inlinePrices.has(price.id) &&
-        (active === undefined || price.active === active) &&
-        (!currency || price.currency === currency) &&
-        (!lookupKeys || (price.lookup_key !== null && lookupKeys.includes(price.lookup_key))) &&
-        (!product || price.product === product) &&
-        (!type || price.type === type) &&
-        (!interval || price.recurring?.interval === interval);
-      return { body: page(newestFirst(core.state.prices.values()), keep, params, '/v1/prices', 'price') };
-    },
-  },
+  list('prices', 'price', ['active', 'currency', 'lookup_keys', 'product', 'type', 'recurring'], ['created'], (core) => core.state.prices.values(), (params, core) => {
+    const active = params.boolean('active');
+    const currency = params.string('currency')?.toLowerCase();
+    const lookupKeys = params.strings('lookup_keys');
+    if (lookupKeys && lookupKeys.length > 10) throw new StripeApiError(400, 'You may only specify up to 10 lookup_keys.', { param: 'lookup_keys' });
+    const product = params.string('product');
+    const type = params.oneOf('type', ['one_time', 'recurring'] as const);
+    const interval = params.object('recurring')?.string('interval');
+    return (price) =>
+      !core.state.inlinePrices.has(price.id) &&
+      (active === undefined || price.active === active) &&
+      (!currency || price.currency === currency) &&
+      (!lookupKeys || (price.lookup_key !== null && lookupKeys.includes(price.lookup_key))) &&
+      (!product || price.product === product) &&
+      (!type || price.type === type) &&
+      (!interval || price.recurring?.interval === interval);
+  }),
   // Coupons
   {
     method: 'POST',
@@ -440,41 +471,19 @@ const routes: Route[] = [
       return { body: coupon };
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/coupons/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getCoupon(id) }),
-  },
-  {
-    method: 'POST',
-    pattern: new RegExp(`^/v1/coupons/${ID}$`),
-    accepts: ['name', 'metadata', 'expand'],
-    stripeAlso: ['currency_options'],
-    handler: (core, { params }, [id = '']) => {
-      const coupon = core.getCoupon(id);
-      if (params.has('name')) coupon.name = params.string('name') || null;
-      coupon.metadata = mergeMetadata(coupon.metadata, params.metadata());
-      return { body: coupon };
-    },
-  },
+  retrieve('coupons', (core, id) => core.catalog.getCoupon(id)),
+  update<CouponObject>('coupons', ['name'], ['currency_options'], (core, id) => core.catalog.getCoupon(id)),
   {
     method: 'DELETE',
     pattern: new RegExp(`^/v1/coupons/${ID}$`),
     accepts: [],
     handler: (core, _request, [id = '']) => {
-      core.getCoupon(id);
+      core.catalog.getCoupon(id);
       core.state.coupons.delete(id);
-      return { body: { id, object: 'coupon', deleted: true } };
+      return deleted(id, 'coupon');
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/coupons$/,
-    accepts: [...PAGE],
-    stripeAlso: ['created'],
-    handler: (core, { params }) => ({ body: page(newestFirst(core.state.coupons.values()), () => true, params, '/v1/coupons', 'coupon') }),
-  },
+  list('coupons', 'coupon', [], ['created'], (core) => core.state.coupons.values(), () => () => true),
   // Customers
   {
     method: 'POST',
@@ -484,7 +493,7 @@ const routes: Route[] = [
     handler: (core, { params, request }) => {
       const email = params.string('email') || null;
       if (email && email.length > 512) throw new StripeApiError(400, 'Invalid email: must be at most 512 characters', { param: 'email' });
-      const { customer, events } = core.createCustomer(
+      const { customer, events } = core.customers.createCustomer(
         { email, name: params.string('name') || null, phone: params.string('phone') || null, description: params.string('description') || null, metadata: params.metadata() || {} },
         request,
       );
@@ -519,55 +528,32 @@ const routes: Route[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/customers/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => {
-      if (core.state.deletedCustomers.has(id)) return { body: { id, object: 'customer', deleted: true } };
-      return { body: core.getCustomer(id) };
-    },
-  },
-  {
-    method: 'POST',
-    pattern: new RegExp(`^/v1/customers/${ID}$`),
-    accepts: ['email', 'name', 'phone', 'description', 'metadata', 'expand'],
-    stripeAlso: ['address', 'balance', 'business_name', 'cash_balance', 'default_source', 'individual_name', 'invoice_prefix', 'invoice_settings', 'next_invoice_sequence', 'preferred_locales', 'shipping', 'source', 'tax', 'tax_exempt', 'validate'],
-    handler: (core, { params }, [id = '']) => {
-      const customer = core.getCustomer(id);
-      if (params.has('email')) customer.email = params.string('email') || null;
-      if (params.has('name')) customer.name = params.string('name') || null;
-      if (params.has('phone')) customer.phone = params.string('phone') || null;
-      if (params.has('description')) customer.description = params.string('description') || null;
-      customer.metadata = mergeMetadata(customer.metadata, params.metadata());
-      return { body: customer };
-    },
-  },
+  retrieve('customers', (core, id) => (core.state.deletedCustomers.has(id) ? deleted(id, 'customer').body : core.customers.getCustomer(id))),
+  update<CustomerObject>(
+    'customers',
+    ['email', 'name', 'phone', 'description'],
+    ['address', 'balance', 'business_name', 'cash_balance', 'default_source', 'individual_name', 'invoice_prefix', 'invoice_settings', 'next_invoice_sequence', 'preferred_locales', 'shipping', 'source', 'tax', 'tax_exempt', 'validate'],
+    (core, id) => core.customers.getCustomer(id),
+  ),
   {
     method: 'DELETE',
     pattern: new RegExp(`^/v1/customers/${ID}$`),
     accepts: [],
     handler: (core, _request, [id = '']) => {
-      core.getCustomer(id);
+      core.customers.getCustomer(id);
       for (const subscription of core.state.subscriptions.values()) {
-        if (subscription.customer === id && subscription.status !== 'canceled') core.cancelSubscription(subscription.id);
+        if (subscription.customer === id && subscription.status !== 'canceled') core.subscriptions.cancelSubscription(subscription.id);
       }
       core.state.customers.delete(id);
       core.state.deletedCustomers.add(id);
-      return { body: { id, object: 'customer', deleted: true } };
+      return deleted(id, 'customer');
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/customers$/,
-    accepts: [...PAGE, 'email'],
-    stripeAlso: ['created', 'test_clock'],
-    handler: (core, { params }) => {
-      // Stripe's list filter on email is exact and case-sensitive (search is not).
-      const email = params.string('email');
-      return { body: page(newestFirst(core.state.customers.values()), (customer) => email === undefined || customer.email === email, params, '/v1/customers', 'customer') };
-    },
-  },
+  list('customers', 'customer', ['email'], ['created', 'test_clock'], (core) => core.state.customers.values(), (params) => {
+    // Stripe's list filter on email is exact and case-sensitive (search is not).
+    const email = params.string('email');
+    return (customer) => email === undefined || customer.email === email;
+  }),
   // Checkout sessions
   {
     method: 'POST',
@@ -599,7 +585,7 @@ const routes: Route[] = [
         const priceData = item.object('price_data');
         if (priceId && priceData) throw new StripeApiError(400, `You may only specify one of these parameters: price, price_data.`, { param: `${item.path}[price]` });
         if (priceId) {
-          const price = core.getPrice(priceId, `${item.path}[price]`);
+          const price = core.catalog.getPrice(priceId, `${item.path}[price]`);
           if (!price.active) throw new StripeApiError(400, `The price specified is inactive. This field only accepts active prices.`, { param: `${item.path}[price]` });
           return { price, quantity };
         }
@@ -610,12 +596,12 @@ const routes: Route[] = [
         if (unitAmount === undefined) priceData.requiredString('unit_amount');
         let product = priceData.string('product');
         const productData = priceData.object('product_data');
-        if (product) core.getProduct(product, `${priceData.path}[product]`);
+        if (product) core.catalog.getProduct(product, `${priceData.path}[product]`);
         else if (productData) {
           productData.allowOnly(['name', 'description', 'images', 'metadata', 'tax_code', 'unit_label']);
-          product = core.createProduct({ name: productData.requiredString('name'), description: productData.string('description') || null, metadata: productData.metadata() || {} }).id;
+          product = core.catalog.createProduct({ name: productData.requiredString('name'), description: productData.string('description') || null, metadata: productData.metadata() || {} }).id;
         } else priceData.requiredString('product');
-        const price = core.createPrice({ currency, unitAmount: unitAmount as number, product: product as string, recurring: recurringFrom(priceData.object('recurring')), inline: true });
+        const price = core.catalog.createPrice({ currency, unitAmount: unitAmount as number, product: product as string, recurring: recurringFrom(priceData.object('recurring')), inline: true });
         return { price, quantity };
       });
       const currencies = new Set(lineItems.map((item) => item.price.currency));
@@ -638,7 +624,7 @@ const routes: Route[] = [
       const coupons = discounts.map((discount) => {
         discount.allowOnly(['coupon', 'promotion_code']);
         if (discount.has('promotion_code')) throw new StripeApiError(400, 'The Stripe emulator does not implement promotion codes.', { param: `${discount.path}[promotion_code]` });
-        const coupon = core.getCoupon(discount.requiredString('coupon'), `${discount.path}[coupon]`);
+        const coupon = core.catalog.getCoupon(discount.requiredString('coupon'), `${discount.path}[coupon]`);
         if (!coupon.valid) throw new StripeApiError(400, `Coupon ${coupon.id} is no longer valid.`, { param: `${discount.path}[coupon]` });
         if (coupon.amount_off !== null && coupon.currency !== lineItems[0]?.price.currency) {
           throw new StripeApiError(400, `The coupon ${coupon.id} is in a different currency than the prices.`, { param: `${discount.path}[coupon]` });
@@ -649,7 +635,7 @@ const routes: Route[] = [
       const customerEmail = params.string('customer_email') || null;
       if (customerId && customerEmail) throw new StripeApiError(400, 'You may only specify one of these parameters: customer, customer_email.', { param: 'customer_email' });
       if (customerEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail)) throw new StripeApiError(400, 'Invalid email address: ' + customerEmail, { code: 'email_invalid', param: 'customer_email' });
-      const customer = customerId ? core.getCustomer(customerId, 'customer') : null;
+      const customer = customerId ? core.customers.getCustomer(customerId, 'customer') : null;
       const customerCreation = params.oneOf('customer_creation', ['always', 'if_required'] as const) ?? null;
       if (customerCreation && mode !== 'payment') throw new StripeApiError(400, '`customer_creation` can only be used in `payment` mode.', { param: 'customer_creation' });
       if (customerCreation && customer) throw new StripeApiError(400, 'You may only specify one of these parameters: customer, customer_creation.', { param: 'customer_creation' });
@@ -667,7 +653,7 @@ const routes: Route[] = [
       paymentIntentData?.allowOnly(['metadata', 'description', 'receipt_email', 'statement_descriptor', 'statement_descriptor_suffix']);
       paymentIntentData?.metadata();
       const submitType = params.oneOf('submit_type', ['auto', 'book', 'donate', 'pay', 'subscribe'] as const) ?? null;
-      const session = core.createSession({
+      const session = core.checkout.createSession({
         mode: mode as 'payment' | 'subscription',
         lineItems,
         coupons,
@@ -690,19 +676,14 @@ const routes: Route[] = [
       return { body: session };
     },
   },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/checkout/sessions/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getSession(id) }),
-  },
+  retrieve('checkout/sessions', (core, id) => core.checkout.getSession(id)),
   {
     method: 'GET',
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`),
     accepts: [...PAGE],
     handler: (core, { params }, [id = '']) => {
-      core.getSession(id);
-      const items: LineItemObject[] = core.sessionLineItems(id);
+      core.checkout.getSession(id);
+      const items: LineItemObject[] = core.checkout.sessionLineItems(id);
       return { body: page(items, () => true, params, `/v1/checkout/sessions/${id}/line_items`, 'line item') };
     },
   },
@@ -711,43 +692,37 @@ const routes: Route[] = [
     pattern: new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
     accepts: ['expand'],
     handler: (core, { request }, [id = '']) => {
-      const events = core.expireSession(id, request);
-      return { body: core.getSession(id), events };
+      const events = core.checkout.expireSession(id, request);
+      return { body: core.checkout.getSession(id), events };
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/checkout\/sessions$/,
-    accepts: [...PAGE, 'customer', 'status', 'subscription', 'payment_intent'],
-    stripeAlso: ['created', 'customer_account', 'customer_details', 'payment_link'],
-    handler: (core, { params }) => {
+  list(
+    'checkout/sessions',
+    'checkout.session',
+    ['customer', 'status', 'subscription', 'payment_intent'],
+    ['created', 'customer_account', 'customer_details', 'payment_link'],
+    (core) => core.state.sessions.values(),
+    (params, core) => {
       const customer = params.string('customer');
       const status = params.oneOf('status', ['open', 'complete', 'expired'] as const);
       const subscription = params.string('subscription');
       const paymentIntent = params.string('payment_intent');
-      for (const session of core.state.sessions.values()) core.expireIfDue(session);
-      return {
-        body: page(
-          newestFirst(core.state.sessions.values()),
-          (session) =>
-            (!customer || session.customer === customer) &&
-            (!status || session.status === status) &&
-            (!subscription || session.subscription === subscription) &&
-            (!paymentIntent || session.payment_intent === paymentIntent),
-          params,
-          '/v1/checkout/sessions',
-          'checkout.session',
-        ),
-      };
+      for (const session of core.state.sessions.values()) core.checkout.expireIfDue(session);
+      return (session) =>
+        (!customer || session.customer === customer) &&
+        (!status || session.status === status) &&
+        (!subscription || session.subscription === subscription) &&
+        (!paymentIntent || session.payment_intent === paymentIntent);
     },
-  },
+  ),
   // Subscriptions
-  {
-    method: 'GET',
-    pattern: /^\/v1\/subscriptions$/,
-    accepts: [...PAGE, 'customer', 'status', 'price'],
-    stripeAlso: ['automatic_tax', 'collection_method', 'created', 'current_period_end', 'current_period_start', 'customer_account', 'plan', 'test_clock'],
-    handler: (core, { params }) => {
+  list(
+    'subscriptions',
+    'subscription',
+    ['customer', 'status', 'price'],
+    ['automatic_tax', 'collection_method', 'created', 'current_period_end', 'current_period_start', 'customer_account', 'plan', 'test_clock'],
+    (core) => core.state.subscriptions.values(),
+    (params) => {
       const customer = params.string('customer');
       const price = params.string('price');
       const status = params.oneOf('status', [...SUBSCRIPTION_STATUSES, 'all', 'ended'] as const);
@@ -757,26 +732,13 @@ const routes: Route[] = [
         if (status === 'ended') return value === 'canceled' || value === 'incomplete_expired';
         return value === status;
       };
-      return {
-        body: page(
-          newestFirst(core.state.subscriptions.values()),
-          (subscription) =>
-            statusMatches(subscription.status) &&
-            (!customer || subscription.customer === customer) &&
-            (!price || subscription.items.data.some((item) => item.price.id === price)),
-          params,
-          '/v1/subscriptions',
-          'subscription',
-        ),
-      };
+      return (subscription) =>
+        statusMatches(subscription.status) &&
+        (!customer || subscription.customer === customer) &&
+        (!price || subscription.items.data.some((item) => item.price.id === price));
     },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getSubscription(id) }),
-  },
+  ),
+  retrieve('subscriptions', (core, id) => core.subscriptions.getSubscription(id)),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/subscriptions/${ID}$`),
@@ -788,10 +750,10 @@ const routes: Route[] = [
       'proration_date', 'transfer_data', 'trial_end', 'trial_from_plan', 'trial_settings',
     ],
     handler: (core, { params, request }, [id = '']) => {
-      const subscription = core.getSubscription(id);
+      const subscription = core.subscriptions.getSubscription(id);
       const details = params.object('cancellation_details');
       details?.allowOnly(['comment', 'feedback']);
-      const { events } = core.updateSubscription(
+      const { events } = core.subscriptions.updateSubscription(
         id,
         {
           ...(params.has('cancel_at_period_end') ? { cancelAtPeriodEnd: params.boolean('cancel_at_period_end') as boolean } : {}),
@@ -800,10 +762,7 @@ const routes: Route[] = [
         },
         request,
       );
-      if (details && subscription.cancellation_details) {
-        subscription.cancellation_details.comment = details.string('comment') || null;
-        subscription.cancellation_details.feedback = details.string('feedback') || null;
-      }
+      setCancellationDetails(subscription, details);
       return { body: subscription, events };
     },
   },
@@ -814,13 +773,10 @@ const routes: Route[] = [
     handler: (core, { params, request }, [id = '']) => {
       params.boolean('invoice_now');
       params.boolean('prorate');
-      const { subscription, events } = core.cancelSubscription(id, request);
+      const { subscription, events } = core.subscriptions.cancelSubscription(id, request);
       const details = params.object('cancellation_details');
-      if (details && subscription.cancellation_details) {
-        details.allowOnly(['comment', 'feedback']);
-        subscription.cancellation_details.comment = details.string('comment') || null;
-        subscription.cancellation_details.feedback = details.string('feedback') || null;
-      }
+      details?.allowOnly(['comment', 'feedback']);
+      setCancellationDetails(subscription, details);
       return { body: subscription, events };
     },
   },
@@ -834,7 +790,7 @@ const routes: Route[] = [
       const customer = params.requiredString('customer');
       const configuration = params.string('configuration');
       return {
-        body: core.createPortalSession({
+        body: core.portal.createPortalSession({
           customer,
           returnUrl: validUrl(params.string('return_url'), 'return_url'),
           ...(configuration ? { configuration } : {}),
@@ -850,7 +806,7 @@ const routes: Route[] = [
     handler: (core, { params }) => {
       const features = params.object('features');
       if (!features) params.requiredString('features');
-      const base = core.defaultPortalConfiguration();
+      const base = core.portal.defaultPortalConfiguration();
       const now = core.now();
       const empty: PortalFeatures = {
         customer_update: { allowed_updates: [], enabled: false },
@@ -876,41 +832,23 @@ const routes: Route[] = [
         updated: now,
       };
       const login = params.object('login_page');
-      if (login?.boolean('enabled')) configuration.login_page = { enabled: true, url: core.portalLoginUrl() };
+      if (login?.boolean('enabled')) configuration.login_page = { enabled: true, url: core.portal.portalLoginUrl() };
       core.state.portalConfigurations.set(configuration.id, configuration);
       return { body: configuration };
     },
   },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/billing_portal\/configurations$/,
-    accepts: [...PAGE, 'active', 'is_default'],
-    handler: (core, { params }) => {
-      const active = params.boolean('active');
-      const isDefault = params.boolean('is_default');
-      return {
-        body: page(
-          newestFirst(core.state.portalConfigurations.values()),
-          (configuration) => (active === undefined || configuration.active === active) && (isDefault === undefined || configuration.is_default === isDefault),
-          params,
-          '/v1/billing_portal/configurations',
-          'billing_portal.configuration',
-        ),
-      };
-    },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/billing_portal/configurations/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => ({ body: core.getPortalConfiguration(id) }),
-  },
+  list('billing_portal/configurations', 'billing_portal.configuration', ['active', 'is_default'], undefined, (core) => core.state.portalConfigurations.values(), (params) => {
+    const active = params.boolean('active');
+    const isDefault = params.boolean('is_default');
+    return (configuration) => (active === undefined || configuration.active === active) && (isDefault === undefined || configuration.is_default === isDefault);
+  }),
+  retrieve('billing_portal/configurations', (core, id) => core.portal.getPortalConfiguration(id)),
   {
     method: 'POST',
     pattern: new RegExp(`^/v1/billing_portal/configurations/${ID}$`),
     accepts: ['active', 'business_profile', 'default_return_url', 'features', 'login_page', 'metadata', 'name', 'expand'],
     handler: (core, { params }, [id = '']) => {
-      const configuration = core.getPortalConfiguration(id);
+      const configuration = core.portal.getPortalConfiguration(id);
       const active = params.boolean('active');
       if (active === false && configuration.is_default) throw new StripeApiError(400, 'You cannot deactivate the default configuration.', { param: 'active' });
       if (active !== undefined) configuration.active = active;
@@ -921,37 +859,26 @@ const routes: Route[] = [
       if (login) {
         login.allowOnly(['enabled']);
         const enabled = login.boolean('enabled') ?? configuration.login_page.enabled;
-        configuration.login_page = { enabled, url: enabled ? core.portalLoginUrl() : null };
+        configuration.login_page = { enabled, url: enabled ? core.portal.portalLoginUrl() : null };
       }
       configuration.metadata = mergeMetadata(configuration.metadata, params.metadata());
-      if (params.has('name')) configuration.name = params.string('name') || null;
+      updateText(configuration, params, ['name']);
       configuration.updated = core.now();
       return { body: configuration };
     },
   },
   // Events
-  {
-    method: 'GET',
-    pattern: /^\/v1\/events$/,
-    accepts: [...PAGE, 'type', 'types'],
-    stripeAlso: ['created', 'delivery_success'],
-    handler: (core, { params }) => {
-      const type = params.string('type');
-      const types = params.strings('types');
-      const matchesType = (value: string) => (!type || (type.endsWith('*') ? value.startsWith(type.slice(0, -1)) : value === type)) && (!types || types.includes(value));
-      return { body: page(newestFirst(core.state.events), (event) => matchesType(event.type), params, '/v1/events', 'event') };
-    },
-  },
-  {
-    method: 'GET',
-    pattern: new RegExp(`^/v1/events/${ID}$`),
-    accepts: ['expand'],
-    handler: (core, _request, [id = '']) => {
-      const event = core.state.events.find((candidate) => candidate.id === id);
-      if (!event) throw noSuch('event', id);
-      return { body: event };
-    },
-  },
+  list('events', 'event', ['type', 'types'], ['created', 'delivery_success'], (core) => core.state.events, (params) => {
+    const type = params.string('type');
+    const types = params.strings('types');
+    const matchesType = (value: string) => (!type || (type.endsWith('*') ? value.startsWith(type.slice(0, -1)) : value === type)) && (!types || types.includes(value));
+    return (event) => matchesType(event.type);
+  }),
+  retrieve('events', (core, id) => {
+    const event = core.state.events.find((candidate) => candidate.id === id);
+    if (!event) throw noSuch('event', id);
+    return event;
+  }),
 ];
 
 function businessProfile(
@@ -985,7 +912,7 @@ export function handleApi(core: EmulatorCore, request: ApiRequest): ApiResult {
     checkParams(request.params, route);
     const { body, events = [] } = route.handler(core, request, match.slice(1));
     const paths = request.params.strings('expand') ?? [];
-    return { status: 200, body: paths.length > 0 ? expand(core, body, paths) : clone(body), events };
+    return { status: 200, body: paths.length > 0 ? expand(core, body, paths) : structuredClone(body), events };
   }
   throw new StripeApiError(404, `Unrecognized request URL (${request.method}: ${request.path}).${methodMismatch ? ' This URL exists with another method.' : ''} Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
 }

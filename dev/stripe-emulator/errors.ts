@@ -33,3 +33,10 @@ export class StripeApiError extends Error {
 export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
   return new StripeApiError(404, `No such ${kind}: '${id}'`, { code: 'resource_missing', param });
 }
+
+/** The stored object with this id, or Stripe's 404 for it. */
+export function existing<T>(objects: ReadonlyMap<string, T>, kind: string, id: string, param = 'id'): T {
+  const found = objects.get(id);
+  if (found === undefined) throw noSuch(kind, id, param);
+  return found;
+}

@@ -82,7 +82,7 @@ function notFoundPage(what: string): PageResult {
 // ——— Checkout ———
 
 function checkoutPage(core: EmulatorCore, session: CheckoutSessionObject, error?: string, email?: string): string {
-  const items = core.sessionLineItems(session.id);
+  const items = core.checkout.sessionLineItems(session.id);
   const subscription = session.mode === 'subscription';
   const rows = items
     .map((item) => {
@@ -146,7 +146,7 @@ export function successRedirect(session: CheckoutSessionObject): string | null {
 export function getCheckout(core: EmulatorCore, id: string): PageResult {
   const session = core.state.sessions.get(id);
   if (!session) return notFoundPage('Checkout session');
-  core.expireIfDue(session);
+  core.checkout.expireIfDue(session);
   if (session.status !== 'open') return closedCheckoutPage(session);
   return { status: 200, html: checkoutPage(core, session) };
 }
@@ -154,12 +154,12 @@ export function getCheckout(core: EmulatorCore, id: string): PageResult {
 export async function postCheckout(core: EmulatorCore, id: string, form: URLSearchParams): Promise<PageResult> {
   const session = core.state.sessions.get(id);
   if (!session) return notFoundPage('Checkout session');
-  core.expireIfDue(session);
+  core.checkout.expireIfDue(session);
   if (session.status !== 'open') return closedCheckoutPage(session);
   const email = form.get('email') ?? '';
   let events;
   try {
-    events = core.completeSession(id, { email });
+    events = core.checkout.completeSession(id, { email });
   } catch (error) {
     if (error instanceof StripeApiError) return { status: 400, html: checkoutPage(core, session, error.message, email) };
     throw error;
@@ -183,7 +183,7 @@ function subscriptionLabel(core: EmulatorCore, subscription: SubscriptionObject)
 function subscriptionLine(core: EmulatorCore, portalId: string, subscription: SubscriptionObject, cancelEnabled: boolean): string {
   const price = subscription.items.data[0]?.price;
   const amount = price ? `${money(price.unit_amount, price.currency)} ${cadence(price)}` : '';
-  const periodEnd = core.periodEnd(subscription);
+  const periodEnd = core.subscriptions.periodEnd(subscription);
   let when: string;
   let action = '';
   const label = subscriptionLabel(core, subscription);
@@ -247,7 +247,7 @@ export async function postPortalAction(core: EmulatorCore, id: string, action: '
   const subscriptionId = form.get('subscription') ?? '';
   let events;
   try {
-    events = action === 'cancel' ? core.portalCancel(id, subscriptionId) : core.portalRenew(id, subscriptionId);
+    events = action === 'cancel' ? core.portal.portalCancel(id, subscriptionId) : core.portal.portalRenew(id, subscriptionId);
   } catch (error) {
     if (error instanceof StripeApiError) return { status: 400, html: layout('Billing portal', `<div class="panel"><p class="error" role="alert">${escapeHtml(error.message)}</p><p><a href="/portal/${escapeHtml(id)}">Back to the portal</a></p></div>`) };
     throw error;
@@ -276,7 +276,7 @@ function loginPage(email: string, error?: string): string {
 }
 
 function loginDisabled(core: EmulatorCore): PageResult | null {
-  const configuration = core.defaultPortalConfiguration();
+  const configuration = core.portal.defaultPortalConfiguration();
   if (configuration?.login_page.enabled) return null;
   return {
     status: 404,
@@ -293,12 +293,12 @@ export function postPortalLogin(core: EmulatorCore, form: URLSearchParams): Page
   if (disabled) return disabled;
   const email = (form.get('email') ?? '').trim();
   if (!email) return { status: 400, html: loginPage(email, 'Enter your email address.') };
-  const customers = core.customersByEmail(email);
+  const customers = core.customers.customersByEmail(email);
   if (customers.length === 0) return { status: 404, html: loginPage(email, `No customer account was found for ${email}.`) };
   const withSubscriptions = customers.find((customer) => [...core.state.subscriptions.values()].some((subscription) => subscription.customer === customer.id));
   const customer = withSubscriptions ?? customers[0];
   if (!customer) return { status: 404, html: loginPage(email, `No customer account was found for ${email}.`) };
-  const configuration = core.defaultPortalConfiguration();
-  const portal = core.createPortalSession({ customer: customer.id, returnUrl: configuration?.default_return_url ?? null });
+  const configuration = core.portal.defaultPortalConfiguration();
+  const portal = core.portal.createPortalSession({ customer: customer.id, returnUrl: configuration?.default_return_url ?? null });
   return { status: 303, redirect: `/portal/${portal.id}` };
 }

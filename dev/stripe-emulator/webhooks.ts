@@ -2,7 +2,7 @@
 // of "t.body" keyed with the endpoint secret>`, retried on failure. Events go out one at a time in the
 // order they happened.
 import { createHmac } from 'node:crypto';
-import type { WebhookDelivery } from './core';
+import type { WebhookDelivery } from './state';
 import type { EventObject } from './objects';
 
 export function signatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {

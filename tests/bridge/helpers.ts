@@ -1,6 +1,5 @@
 // Shared helpers for the bridge tests: a client on the run's bridge and per-test key prefixes.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from '@upstash/redis';
 import { inject } from 'vitest';
 
@@ -28,16 +27,7 @@ export async function deletePrefix(redis: Redis, prefix: string): Promise<void> 
 }
 
 /** A TCP port nothing listens on (bound, then released). */
-export async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
+export { freePort as closedPort } from '../../dev/free-port.mjs';
 
 /** POSTs a raw Upstash REST request to the run's bridge (or another base URL). */
 export async function rawPost(

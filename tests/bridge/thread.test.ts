@@ -1,8 +1,8 @@
-// The bridge as the local runtime runs it: on its own thread (dev/upstash-bridge-thread.ts).
+// The bridge as the local runtime runs it: on its own thread (dev/upstash-bridge/thread.ts).
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
-import { startUpstashBridgeThread } from '../../dev/upstash-bridge-thread';
+import { startUpstashBridgeThread } from '../../dev/upstash-bridge/thread';
 import { bridgeClient, uniquePrefix } from './helpers';
 
 describe('Upstash bridge on its own thread', () => {

@@ -5,10 +5,11 @@
 // only and uses no browser.
 import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../dev/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const READY = /^Ready: (http:\/\/localhost:(\d+)) — admin password(?:: (\S+)| from ADMIN_PASSWORD) — Stripe emulator: http:\/\/127\.0\.0\.1:(\d+)$/;
@@ -16,18 +17,6 @@ const READY_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 15_000;
 
 test.setTimeout(READY_TIMEOUT_MS + 60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** True when something accepts TCP connections on 127.0.0.1:port. */
 function portOpen(port: number): Promise<boolean> {

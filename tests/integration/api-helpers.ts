@@ -1,8 +1,8 @@
 // Shared helpers for the API integration tests: requests as browsers send them, the private store,
 // a counting bridge for round-trip budgets, closed ports for outages, and an admin session.
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { inject } from 'vitest';
+import { freePort as closedPort } from '../../dev/free-port.mjs';
 import { startUpstashBridge, type UpstashBridge } from '../../dev/upstash-bridge';
 import login from '../../netlify/functions/admin-auth-login';
 
@@ -56,17 +56,8 @@ export async function withRedis<T>(work: (client: TestRedis) => Promise<T>): Pro
   }
 }
 
-/** A TCP port nothing listens on. */
-export async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
+/** A TCP port nothing listens on (free a moment ago). */
+export { closedPort };
 
 const storeEnv = () => ({ url: inject('upstashUrl'), token: inject('upstashToken') });
 

@@ -1,18 +1,9 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startUpstashBridge, type UpstashBridge } from '../../dev/upstash-bridge';
 import health from '../../netlify/functions/health';
+import { closedPort } from './api-helpers';
 
 const storeEnv = { url: process.env['UPSTASH_REDIS_REST_URL'], token: process.env['UPSTASH_REDIS_REST_TOKEN'] };
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 function get(path = '/api/health', method = 'GET'): Request {
   return new Request(`http://localhost${path}`, { method });

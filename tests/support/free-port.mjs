@@ -1,9 +1,4 @@
 // Prints a free TCP port on 127.0.0.1 (used synchronously from configs through execFileSync).
-import { createServer } from 'node:net';
+import { freePort } from '../../dev/free-port.mjs';
 
-const server = createServer();
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  process.stdout.write(String(typeof address === 'object' && address ? address.port : 0));
-  server.close();
-});
+process.stdout.write(String(await freePort()));

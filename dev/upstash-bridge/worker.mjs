@@ -1,4 +1,4 @@
-// Worker entry of dev/upstash-bridge-thread.ts: plain JavaScript, because a worker does not inherit
+// Worker entry of dev/upstash-bridge/thread.ts: plain JavaScript, because a worker does not inherit
 // the parent's TypeScript loader (`--import tsx`); it registers tsx itself, then loads the bridge.
 import { parentPort, workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 register();
 
 try {
-  const { startUpstashBridge } = await import('./upstash-bridge.ts');
+  const { startUpstashBridge } = await import('./index.ts');
   const bridge = await startUpstashBridge(workerData);
   parentPort.on('message', async (message) => {
     if (message !== 'close') return;

@@ -4,7 +4,7 @@
  * Same options and the same URL/token as startUpstashBridge. Never deployed.
  */
 import { Worker } from 'node:worker_threads';
-import type { UpstashBridgeOptions } from './upstash-bridge';
+import type { UpstashBridgeOptions } from './index';
 
 export interface UpstashBridgeThread {
   url: string;
@@ -15,7 +15,7 @@ export interface UpstashBridgeThread {
 type FromBridge = { type: 'ready'; url: string } | { type: 'failed'; message: string } | { type: 'closed' };
 
 export async function startUpstashBridgeThread(opts: UpstashBridgeOptions): Promise<UpstashBridgeThread> {
-  const worker = new Worker(new URL('./upstash-bridge-worker.mjs', import.meta.url), { workerData: opts });
+  const worker = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: opts });
   const messages = (wanted: FromBridge['type'][]) =>
     new Promise<FromBridge>((resolve, reject) => {
       const onMessage = (message: FromBridge) => {
