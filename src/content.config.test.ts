@@ -7,7 +7,8 @@ import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentFileError } from './domain/content-file';
 import { contentFiles, PHOTO_FOLDER, type ContentFile } from './domain/content-files';
-import { contentFileLoader } from './lib/content-file-loader';
+import { finishContent } from './domain/content-context';
+import { contentFileLoader, readContentContext } from './lib/content-file-loader';
 
 // astro:content is a virtual module of Astro's Vite plugin; here defineCollection only returns its config.
 vi.mock('astro:content', () => ({ defineCollection: <Config>(config: Config) => config }));
@@ -89,12 +90,33 @@ describe('content collections (src/content.config.ts)', () => {
     expect(photoFiles.filter((name) => !/^[a-z0-9-]+\.jpg$/.test(name) || !(name.slice(0, -4) in photos.photos))).toEqual([]);
   });
 
-  it.each(Object.entries(contentFiles))('loads the shipped %s collection as one validated entry', async (name, contentFile) => {
+  it.each(Object.entries(contentFiles))('loads the shipped %s collection as one validated entry', async (name, contentFile: ContentFile) => {
     const { entries } = await runLoader(name, contentFile);
     expect([...entries.keys()]).toEqual([name]);
     expect(entries.get(name)?.filePath).toBe(`src/content/${contentFile.file}`);
-    const shipped: unknown = JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8'));
-    expect(entries.get(name)?.data).toEqual(contentFile.schema.parse(shipped));
+    const shipped = contentFile.schema.parse(JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8')));
+    const rootUrl = pathToFileURL(`${projectRoot}/`);
+    const context = await readContentContext(new URL('src/', rootUrl), rootUrl);
+    expect(entries.get(name)?.data).toEqual(finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context));
+    // Pages read plain data: every {placeholder} is filled where the file is loaded (a plan's {tier} is the page's).
+    expect(JSON.stringify(entries.get(name)?.data).match(/\{\w+\}/g) ?? []).toEqual(name === 'membership-page' ? ['{tier}'] : []);
+  });
+
+  it('rejects a text naming an unknown placeholder, naming the file and the field', async () => {
+    const root = await projectWithEditedFile('about.json', (about) => {
+      const mission = about['mission'] as { pillars: Array<{ text: string }> };
+      mission.pillars[0]!.text = 'Memberships from {membershipPrice} a month';
+    });
+    await expect(runLoader('about', contentFiles.about, root)).rejects.toThrow(
+      /src\/content\/about\.json is invalid:\n {2}- mission\.pillars\[0\]\.text: unknown placeholder \{membershipPrice\}/,
+    );
+  });
+
+  it('rejects a page naming a photo the library does not have, naming the file', async () => {
+    const root = await projectWithEditedFile('menu.json', (menu) => {
+      (menu['hero'] as { image: string }).image = 'bay-seven';
+    });
+    await expect(runLoader('menu', contentFiles.menu, root)).rejects.toThrow(/src\/content\/menu\.json is invalid:\n {2}- photo "bay-seven"/);
   });
 
   it('rejects a price written as text, naming the file and the field', async () => {

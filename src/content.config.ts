@@ -3,9 +3,11 @@ import { contentFiles } from './domain/content-files';
 import { contentFileLoader } from './lib/content-file-loader';
 
 /**
- * One collection per file in src/content/, each validated by its schema from src/domain. Pages and
- * server functions read the same files through src/data/*; these collections make `astro sync`,
- * `astro check` and `astro build` reject a malformed file with its name and the field.
+ * One collection per file in src/content/, each validated by its schema from src/domain, checked
+ * against the files it names and with its templates filled. Pages, layouts and components read them
+ * through `content()` (src/lib/content.ts); `astro sync`, `astro check` and `astro build` reject a
+ * malformed file with its name and the field. The functions' bundler has no astro:content: they read
+ * the few files they need through src/data with the same schemas.
  */
 export const collections = Object.fromEntries(
   Object.entries(contentFiles).map(([name, contentFile]) => [name, defineCollection({ loader: contentFileLoader(contentFile) })]),

@@ -1,6 +1,6 @@
 import raw from '../content/league.json';
 import { parseContentFile } from '../domain/content-file';
-import { leagueSchema } from '../domain/league';
+import { contentFiles, contentPath } from '../domain/content-files';
 
-/** League sessions, tee times, price and capacity, validated (src/content/league.json). */
-export const league = parseContentFile('src/content/league.json', leagueSchema, raw);
+/** League sessions, tee times, price and capacity, validated (src/content/league.json); it names no other file. */
+export const league = parseContentFile(contentPath('league'), contentFiles.league.schema, raw);

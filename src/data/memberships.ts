@@ -1,6 +1,6 @@
 import raw from '../content/memberships.json';
 import { parseContentFile } from '../domain/content-file';
-import { membershipCatalogSchema } from '../domain/membership';
+import { contentFiles, contentPath } from '../domain/content-files';
 
-/** Plans, terms, prices and the promotion, validated (src/content/memberships.json). */
-export const membershipCatalog = parseContentFile('src/content/memberships.json', membershipCatalogSchema, raw);
+/** Plans, terms, prices and the promotion, validated (src/content/memberships.json); it names no other file. */
+export const membershipCatalog = parseContentFile(contentPath('memberships'), contentFiles.memberships.schema, raw);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { photoReferences } from './content-context';
+import type { Filled } from './content-template';
 import { leagueSchema } from './league';
-import { mediaSchema } from './media';
+import { libraryPhotoNames, mediaSchema } from './media';
 import { membershipCatalogSchema } from './membership';
 import { navigationSchema } from './navigation';
 import {
@@ -14,34 +16,50 @@ import {
 } from './page-content';
 import { siteSchema } from './site';
 
-/** A file staff edit under src/content/ and the schema it must match. */
-export interface ContentFile {
+/** A file staff edit under src/content/, the schema it must match and the photos it uses. */
+export interface ContentFile<Data extends Record<string, unknown> = Record<string, unknown>> {
   /** Path inside src/content/. */
   file: string;
-  schema: z.ZodType<Record<string, unknown>>;
+  schema: z.ZodType<Data>;
+  /** The photo names the parsed file uses; each needs an image file and an alt text. */
+  photos(data: Data): readonly string[];
+}
+
+function contentFile<Data extends Record<string, unknown>>(file: string, schema: z.ZodType<Data>, photos: (data: Data) => readonly string[] = photoReferences): ContentFile<Data> {
+  return { file, schema, photos };
 }
 
 /**
- * Every content file, by collection name (its file name). src/content.config.ts declares one Astro
- * collection per entry, so `astro sync`, `astro check` and `astro build` refuse a malformed file; a
- * file missing here fails content-files.test.ts. The photos in src/content/media/ belong to `media`.
+ * Every content file, by collection name, with its schema: the one list both ways of reading content
+ * use. src/content.config.ts declares a collection per entry (the pages' path; `astro sync`, `check`
+ * and `build` refuse a malformed file) and src/data parses the files the functions import with the
+ * same schema. A file missing here fails content.config.test.ts. The photos in src/content/media/
+ * belong to `media`.
  */
 export const contentFiles = {
-  site: { file: 'site.json', schema: siteSchema },
-  memberships: { file: 'memberships.json', schema: membershipCatalogSchema },
-  'membership-page': { file: 'membership-page.json', schema: membershipPageSchema },
-  league: { file: 'league.json', schema: leagueSchema },
-  'league-page': { file: 'league-page.json', schema: leaguePageSchema },
-  events: { file: 'events.json', schema: eventsSchema },
-  menu: { file: 'menu.json', schema: menuSchema },
-  home: { file: 'home.json', schema: homeSchema },
-  about: { file: 'about.json', schema: aboutSchema },
-  contact: { file: 'contact.json', schema: contactSchema },
-  navigation: { file: 'navigation.json', schema: navigationSchema },
-  media: { file: 'media.json', schema: mediaSchema },
-} as const satisfies Record<string, ContentFile>;
+  site: contentFile('site.json', siteSchema),
+  memberships: contentFile('memberships.json', membershipCatalogSchema),
+  'membership-page': contentFile('membership-page.json', membershipPageSchema),
+  league: contentFile('league.json', leagueSchema),
+  'league-page': contentFile('league-page.json', leaguePageSchema),
+  events: contentFile('events.json', eventsSchema),
+  menu: contentFile('menu.json', menuSchema),
+  home: contentFile('home.json', homeSchema),
+  about: contentFile('about.json', aboutSchema),
+  contact: contentFile('contact.json', contactSchema),
+  navigation: contentFile('navigation.json', navigationSchema),
+  media: contentFile('media.json', mediaSchema, libraryPhotoNames),
+};
 
 export type ContentCollectionName = keyof typeof contentFiles;
+
+/** A content file as pages read it: validated, checked against the other files, templates filled. */
+export type ContentOf<Name extends ContentCollectionName> = Filled<z.output<(typeof contentFiles)[Name]['schema']>>;
+
+/** "src/content/league.json": how errors and staff name a file. */
+export function contentPath(name: ContentCollectionName): string {
+  return `src/content/${contentFiles[name].file}`;
+}
 
 /** The folder of photo files that media.json describes. */
 export const PHOTO_FOLDER = 'media';

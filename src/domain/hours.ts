@@ -65,6 +65,22 @@ export function rateLines(rates: HourlyRates): Array<{ days: string; price: stri
   return rates.items.map((item) => ({ days: formatDayRange(item.days), price: `${formatMoney(item.pricePerHour)}/hour` }));
 }
 
+/** A printed line as a term and its value, the way the pages list hours and rates. */
+export interface Row {
+  term: string;
+  value: string;
+}
+
+/** Opening hours as rows: { term: 'Tuesday-Friday', value: '12PM-10PM' }. */
+export function hoursRows(hours: OpeningHours): Row[] {
+  return hoursLines(hours).map((line) => ({ term: line.days, value: line.hours }));
+}
+
+/** Simulator rates as rows: { term: 'Tuesday-Thursday', value: '$30/hour' }. */
+export function rateRows(rates: HourlyRates): Row[] {
+  return rateLines(rates).map((line) => ({ term: line.days, value: line.price }));
+}
+
 /** schema.org OpeningHoursSpecification entries (closing at 24:00 is written as 23:59, as validators expect). */
 export function openingHoursSpecification(hours: OpeningHours): Array<Record<string, unknown>> {
   return hours.days.map((entry) => ({

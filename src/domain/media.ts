@@ -24,9 +24,14 @@ export function missingPhotos(references: readonly string[], alts: Record<string
   return references.filter((name) => !(name in alts) || !files.includes(name));
 }
 
+/** Every photo the library names: each needs its image file. */
+export function libraryPhotoNames(media: Media): string[] {
+  return [...Object.keys(media.photos), ...media.gallery];
+}
+
 /**
- * The footer gallery scrolls 1.2 px every 30 ms (spec section 9), i.e. 40 px per second, and wraps
- * to its start seamlessly: the photos are shown twice and the strip moves by exactly one set.
+ * The footer gallery scrolls 1.2 px every 30 ms, i.e. 40 px per second, and wraps to its start
+ * seamlessly: the photos are shown twice and the strip moves by exactly one set.
  */
 export const GALLERY_STEP_PX = 1.2;
 export const GALLERY_TICK_MS = 30;

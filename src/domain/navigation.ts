@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Header menu, footer link lists and labels (src/content/navigation.json). */
 const internalLink = z.object({ label: z.string().min(1), href: z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path like /about') });
 /** A link to one of the external addresses of site.json's links (booking, ordering, …). */
-const externalLink = z.object({ label: z.string().min(1), link: z.enum(['booking', 'ordering', 'newsletter', 'facebook', 'instagram']) });
+const externalLinkName = z.enum(['booking', 'ordering', 'newsletter', 'facebook', 'instagram']);
+type ExternalLinkName = z.infer<typeof externalLinkName>;
+const externalLink = z.object({ label: z.string().min(1), link: externalLinkName });
 
 export const navigationSchema = z.object({
   menu: z.array(internalLink).min(1),
@@ -16,6 +18,11 @@ export const navigationSchema = z.object({
 
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NavLink = Navigation['services'][number];
+
+/** The address a navigation link points to: a site path, or one of site.json's external links. */
+export function navHref(link: NavLink, links: Record<ExternalLinkName, string>): string {
+  return 'href' in link ? link.href : links[link.link];
+}
 
 /** Whether a link leaves the site (and therefore opens in a new tab). */
 export function isExternalHref(href: string): boolean {

@@ -4,18 +4,15 @@ import { leagueSchema } from './league';
 import {
   aboutSchema,
   contactSchema,
-  contentTemplateValues,
   eventStats,
   eventsSchema,
-  fillTemplate,
   formatLongDate,
   homeSchema,
   joinList,
   leaguePageSchema,
-  leagueTemplateValues,
   membershipPageSchema,
   menuSchema,
-  photoReferences,
+  numberedBays,
   priceRange,
   upcomingEventView,
 } from './page-content';
@@ -54,10 +51,6 @@ describe('page content files', () => {
     const broken = { ...structuredClone(menuRaw), powerBowls: { ...menuRaw.powerBowls, category: 'bowls' } };
     expect(() => parseContentFile('src/content/menu.json', menuSchema, broken)).toThrow(/powerBowls\.category: no food category with id bowls/);
   });
-
-  it('collects the photos a page names', () => {
-    expect(photoReferences(homeSchema.parse(home))).toEqual(['hero-poster', 'bay-sunrise', 'bay-league', 'lounge-party', 'bay-six', 'bar-back']);
-  });
 });
 
 describe('menu', () => {
@@ -69,12 +62,15 @@ describe('menu', () => {
   });
 
   it('keeps the spec price ranges (section 9)', () => {
-    expect(range('appetizers')).toBe('$3.49-$15.99');
-    expect(range('powerbowls')).toBe('$14.99');
-    expect(range('burgers')).toBe('$12.99-$15.99');
-    expect(range('sandwiches')).toBe('$15.99');
-    expect(range('wraps')).toBe('$14.99');
-    expect(range('pizza')).toBe('$11.99-$13.99');
+    const ranges = Object.fromEntries(menu.food.categories.map((category) => [category.id, range(category.id)]));
+    expect(ranges).toEqual({
+      appetizers: '$3.49-$15.99',
+      powerbowls: '$14.99',
+      burgers: '$12.99-$15.99',
+      sandwiches: '$15.99',
+      wraps: '$14.99',
+      pizza: '$11.99-$13.99',
+    });
     expect(menu.drinks.lists.map((list) => `${list.title} ${priceRange(list.items)}`)).toEqual(['Custom Fit Cocktails $7-$13', 'Blended Specials $9-$12']);
     expect(menu.happyHour.when).toBe('Monday-Friday 3-6 PM');
   });
@@ -94,29 +90,18 @@ describe('events', () => {
     expect(spring).toMatchObject({ date: 'Monday, February 16, 2026', startDate: '2026-02-16' });
   });
 
+  it('numbers one tile per bay across the rental cards, each with its guests', () => {
+    const tiles = numberedBays(content.rental.bays);
+    expect(tiles.map((tile) => tile.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(tiles.map((tile) => tile.guests)).toEqual([...Array(5).fill('1-8 guests'), '1-20 guests']);
+  });
+
   it('fails on a league event naming an unknown session', () => {
     expect(() => upcomingEventView({ kind: 'league', sessionId: 'summer', title: 'x', description: 'x', type: 'x', featured: false }, league)).toThrow(/summer/);
   });
 });
 
-describe('league page texts', () => {
-  it('fill from league.json', () => {
-    const values = leagueTemplateValues(league);
-    expect(values).toMatchObject({ teamFormat: '2-Person Team', sessionCount: 3, weeks: '8', teamPrice: '$700', personPrice: '$350' });
-    expect(fillTemplate(leaguePageSchema.parse(leaguePage).playoffs.qualification, values)).toBe(
-      'Qualify for free by winning any session flight or by competing in all 3 sessions.',
-    );
-    expect(values['teeDays']).toBe('Monday, Tuesday & Wednesday');
-  });
-
-  it('fill page texts with the lowest membership rate and the event capacity', () => {
-    const values = contentTemplateValues({ league, lowestMonthlyRate: 99, maxGuests: 150 });
-    expect(fillTemplate(homeSchema.parse(home).cards.items[0]!.text, values)).toBe('Daily simulator time from $99 a month, with guests on Bogey and Bogey+.');
-    expect(fillTemplate(homeSchema.parse(home).cards.items[1]!.text, values)).toMatch(/^2-Person Teams, 8-week sessions/);
-    expect(fillTemplate(homeSchema.parse(home).cards.items[2]!.text, values)).toContain('up to 150 guests');
-  });
-
-  it('rejects unknown placeholders', () => expect(() => fillTemplate('{nope}', {})).toThrow(/nope/));
+describe('page helpers', () => {
   it('joins lists and formats dates', () => {
     expect(joinList(['a'])).toBe('a');
     expect(joinList(['a', 'b', 'c'])).toBe('a, b & c');

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { formatClock } from './clock';
 import { clockTimeSchema, weekdaySchema } from './hours';
-import { formatMoney, formatMoneyRange } from './money';
+import { templateText } from './content-template';
+import { formatMoneyRange } from './money';
 import type { League } from './league';
 
 /**
  * The words and facts of the information pages, one JSON file per page under src/content/
  * (home.json, about.json, events.json, menu.json, league-page.json, membership-page.json).
  * Prices, plans, league sessions and venue facts are not repeated here: pages derive them from
- * memberships.json, league.json and site.json.
+ * memberships.json, league.json and site.json, and a `templateText` field names them as {placeholders}.
  */
 const text = z.string().min(1);
 const photo = z.string().regex(/^[a-z0-9-]+$/, 'expected a photo name from src/content/media.json');
@@ -17,7 +18,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 20
 
 export const seoSchema = z.object({
   title: text,
-  description: z.string().min(50).max(170),
+  description: templateText({ text: z.string().min(50).max(170) }),
   keywords: z.array(text).default([]),
 });
 
@@ -39,16 +40,16 @@ export const homeSchema = z.object({
   cards: z.object({
     eyebrow: text,
     title: text,
-    items: z.array(z.object({ title: text, badge: text.optional(), text, href: path, image: photo })).min(1),
+    items: z.array(z.object({ title: text, badge: text.optional(), text: templateText(), href: path, image: photo })).min(1),
   }),
   dining: z.object({ eyebrow: text, title: text, text, image: photo, menuLabel: text }),
-  visit: z.object({ eyebrow: text, title: text, contactLabel: text }),
+  visit: z.object({ eyebrow: text, title: text, contactLabel: text, membershipNote: templateText() }),
 });
 
 export const aboutSchema = z.object({
   seo: seoSchema,
   hero: heroSchema,
-  mission: z.object({ eyebrow: text, statement: text, pillars: z.array(z.object({ title: text, text })).min(1) }),
+  mission: z.object({ eyebrow: text, statement: text, pillars: z.array(z.object({ title: text, text: templateText() })).min(1) }),
   capabilities: z.object({ eyebrow: text, title: text, lead: text, image: photo, facts: z.array(factSchema).min(1) }),
   courses: z.object({ eyebrow: text, title: text, image: photo, facts: z.array(factSchema).min(1) }),
   games: z.object({ eyebrow: text, title: text, lead: text, items: z.array(z.object({ name: text, text, image: photo })).min(1), more: text }),
@@ -67,7 +68,9 @@ export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 const baySchema = z.object({
   name: text,
   count: z.number().int().positive(),
+  /** "1-8 guests": each bay's tile prints it, the card adds the note ("per simulator"). */
   guests: text,
+  guestsNote: text.optional(),
   offPeak: z.number().positive(),
   peak: z.number().positive(),
   image: photo,
@@ -84,14 +87,15 @@ export const eventsSchema = z.object({
     title: text,
     cards: z.array(z.object({ title: text, text, points: z.array(text), image: photo })).min(1),
   }),
-  rental: z.object({ eyebrow: text, title: text, bays: z.array(baySchema).min(1) }),
+  rental: z.object({ eyebrow: text, title: text, offPeakLabel: text, peakLabel: text, bays: z.array(baySchema).min(1) }),
   facility: z.object({
     eyebrow: text,
     title: text,
     lead: text,
+    spaceLabel: text,
     spaces: z.array(z.object({ name: text, guests: text, text, image: photo })).min(1),
   }),
-  upcoming: z.object({ eyebrow: text, title: text, items: z.array(upcomingEventSchema) }),
+  upcoming: z.object({ eyebrow: text, title: text, featuredLabel: text, items: z.array(upcomingEventSchema) }),
   cta: z.object({ title: text, text, bookLabel: text }),
 });
 
@@ -129,23 +133,25 @@ export const menuSchema = z
     });
   });
 
+const overviewCard = z.object({ title: templateText(), text: templateText() });
+
 export const leaguePageSchema = z.object({
   seo: seoSchema,
   hero: heroSchema.extend({ registerLabel: text }),
   overview: z.object({
-    team: z.object({ title: text, text }),
-    sessions: z.object({ title: text, text }),
-    teeTimes: z.object({ title: text, text }),
-    price: z.object({ title: text, text }),
+    team: overviewCard,
+    sessions: overviewCard,
+    teeTimes: overviewCard,
+    price: overviewCard,
   }),
   schedule: z.object({ eyebrow: text, title: text, practiceLabel: text, coursesLabel: text, shownCourses: z.number().int().positive() }),
   formats: z.object({ eyebrow: text, title: text, items: z.array(z.object({ name: text, description: text, frequency: text })).min(1) }),
   awards: z.object({ eyebrow: text, title: text, note: text, items: z.array(z.object({ name: text, description: text })).min(1) }),
-  entryFee: z.object({ eyebrow: text, title: text, text }),
+  entryFee: z.object({ eyebrow: text, title: templateText(), text: templateText() }),
   playoffs: z.object({
     eyebrow: text,
     title: text,
-    qualification: text,
+    qualification: templateText(),
     rounds: z.array(z.object({ name: text, format: text, dates: text })).min(1),
   }),
   cta: z.object({ title: text, text, registerLabel: text }),
@@ -156,18 +162,19 @@ export const membershipPageSchema = z.object({
   hero: heroSchema,
   termLegend: text,
   popularLabel: text,
-  chooseLabel: text,
+  /** Each plan's button: {tier} is the plan's. */
+  chooseLabel: templateText({ local: ['tier'] }),
   comparison: z.object({ eyebrow: text, title: text }),
   faq: z.object({ eyebrow: text, title: text, items: z.array(z.object({ question: text, answer: text })).min(1) }),
 });
 
 export const contactSchema = z.object({
   seo: seoSchema,
-  hero: z.object({ eyebrow: text, title: text, image: photo, callLabel: text, emailLabel: text }),
+  hero: z.object({ eyebrow: text, title: text, image: photo, callLabel: templateText(), emailLabel: text }),
   detailsTitle: text,
   socialTitle: text,
   bookLabel: text,
-  getInTouch: z.object({ eyebrow: text, title: text, emailLabel: text, callLabel: text, mapLinkLabel: text }),
+  getInTouch: z.object({ eyebrow: text, title: text, emailLabel: templateText(), callLabel: templateText(), mapLinkLabel: text }),
 });
 
 export type ContactContent = z.infer<typeof contactSchema>;
@@ -177,27 +184,6 @@ export type EventsContent = z.infer<typeof eventsSchema>;
 export type MenuContent = z.infer<typeof menuSchema>;
 export type LeaguePageContent = z.infer<typeof leaguePageSchema>;
 export type MembershipPageContent = z.infer<typeof membershipPageSchema>;
-
-/** Every photo name a page content object refers to (any "image" or "poster" field, at any depth). */
-export function photoReferences(content: unknown): string[] {
-  const found: string[] = [];
-  const visit = (value: unknown, key?: string) => {
-    if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, item]) => visit(item, name));
-    else if (typeof value === 'string' && (key === 'image' || key === 'poster')) found.push(value);
-  };
-  visit(content);
-  return found;
-}
-
-/** Replaces {name} tokens; an unknown token is an error so a typo in a content file never reaches the page. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${template}"`);
-    return String(value);
-  });
-}
 
 /** "$3.49-$15.99" for a list of items; one price when they all cost the same. */
 export function priceRange(items: readonly MenuItem[]): string {
@@ -212,7 +198,7 @@ export interface EventStats {
 }
 
 /** The events page stats: bay count and price range derive from the rental cards. */
-export function eventStats(events: EventsContent): EventStats {
+export function eventStats(events: Pick<EventsContent, 'rental' | 'maxGuests'>): EventStats {
   const bays = events.rental.bays;
   const prices = bays.flatMap((bay) => [bay.offPeak, bay.peak]);
   return {
@@ -220,6 +206,12 @@ export function eventStats(events: EventsContent): EventStats {
     maxGuests: events.maxGuests,
     rateRange: formatMoneyRange(prices),
   };
+}
+
+/** One tile per simulator bay, numbered from 1 across the rental cards in order. */
+export function numberedBays(bays: readonly BayRental[]): Array<{ number: number; guests: string }> {
+  let number = 0;
+  return bays.flatMap((bay) => Array.from({ length: bay.count }, () => ({ number: (number += 1), guests: bay.guests })));
 }
 
 /** "Monday, December 1, 2025" for "2025-12-01" (calendar date, no time zone shift). */
@@ -284,26 +276,4 @@ export function upcomingEventView(event: UpcomingEvent, league: League): Upcomin
       };
     }
   }
-}
-
-/** Values the league page's texts may name: {teamFormat}, {sessionCount}, {weeks}, {teeDays}, {teeSlots}, {teamPrice}, {personPrice}. */
-export function leagueTemplateValues(league: League): Record<string, string | number> {
-  const weeks = [...new Set(league.sessions.map((session) => session.weeks))];
-  return {
-    teamFormat: league.teamFormat,
-    sessionCount: league.sessions.length,
-    weeks: weeks.join(' or '),
-    teeDays: joinList(league.teeTimes.days.map((day) => day.label)),
-    teeSlots: joinList(league.teeTimes.slots.map((slot) => slot.label)),
-    teamPrice: formatMoney(league.pricePerTeamPerSession),
-    personPrice: formatMoney(league.pricePerPerson),
-  };
-}
-
-/**
- * Values any page text may name, so a price or a capacity written in memberships.json, league.json
- * or events.json is never copied into another file: {membershipFrom}, {maxGuests} and the league's.
- */
-export function contentTemplateValues(input: { league: League; lowestMonthlyRate: number; maxGuests: number }): Record<string, string | number> {
-  return { ...leagueTemplateValues(input.league), membershipFrom: formatMoney(input.lowestMonthlyRate), maxGuests: input.maxGuests };
 }

@@ -9,7 +9,7 @@ export interface PageSeoInput {
   image?: string;
   imageAlt?: string;
   noindex?: boolean;
-  /** Use the title as it is, without " | site name" (the 404 page's title is fixed by the spec). */
+  /** Use the title as it is, without " | site name" (the 404 page's title stands alone, word for word). */
   standaloneTitle?: boolean;
   type?: 'website' | 'article';
 }

@@ -30,6 +30,11 @@ export function membershipPriceRange(catalog: MembershipCatalog): string {
   return `$${Math.min(...rates)}-$${Math.max(...rates)}`;
 }
 
+function postalAddress(site: Site): Record<string, unknown> {
+  const { street, city, region, postalCode, country } = site.address;
+  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
+}
+
 export function venueJsonLd(site: Site, catalog: MembershipCatalog, facts: VenueFacts): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -43,14 +48,7 @@ export function venueJsonLd(site: Site, catalog: MembershipCatalog, facts: Venue
     telephone: site.phone,
     email: site.email,
     priceRange: membershipPriceRange(catalog),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
     geo: { '@type': 'GeoCoordinates', latitude: site.map.latitude, longitude: site.map.longitude },
     openingHoursSpecification: openingHoursSpecification(site.hours),
     maximumAttendeeCapacity: facts.maxGuests,
@@ -118,14 +116,7 @@ export function upcomingEventsJsonLd(events: readonly UpcomingEventView[], site:
   const location = {
     '@type': 'Place',
     name: site.name,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
   };
   return events.map((event) => ({
     '@context': 'https://schema.org',

@@ -1,0 +1,95 @@
+// The home, about and contact pages: what each shows, from the content files.
+import { expect, test } from '@playwright/test';
+import { hourlyRatesSchema, rateLines } from '../../src/domain/hours';
+import { about, expectNewTab, fill, home, hours, jsonLdTypes, site } from './support/public-pages';
+
+test.describe('home', () => {
+  test('hero, buttons and the four cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+    await expect(page.getByText(home.hero.badge, { exact: true })).toBeVisible();
+    await expect(page.locator('main svg.logo-animated')).toBeVisible();
+    await expectNewTab(page, home.hero.bookLabel, site.links.booking);
+    await expectNewTab(page, home.hero.orderLabel, site.links.ordering);
+    for (const card of home.cards.items) {
+      const link = page.getByRole('link', { name: new RegExp(card.title) }).filter({ hasText: fill(card.text) });
+      await expect(link).toHaveAttribute('href', card.href);
+      await expect(link).not.toHaveAttribute('target', '_blank');
+      if (card.badge) await expect(link).toContainText(card.badge);
+    }
+    expect(await jsonLdTypes(page)).toContain('LocalBusiness');
+  });
+
+  test('the poster is the eager, high-priority image and the video starts only after load', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hero\.(mp4|webm)/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const poster = page.locator('[data-hero] img');
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('loading', 'eager');
+    await expect(poster).toHaveAttribute('width', /\d+/);
+    await expect(poster).toHaveAttribute('height', /\d+/);
+    const video = page.locator('[data-hero-video]');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await page.waitForLoadState('load');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/media\/hero\.(webm|mp4)$/);
+    expect(videoRequests.length).toBeGreaterThan(0);
+  });
+
+  test('under reduced motion the video never loads', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hero\./.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(videoRequests).toEqual([]);
+    await expect(page.locator('[data-hero-toggle]')).toBeHidden();
+  });
+});
+
+test.describe('about', () => {
+  test('mission, capabilities, course stats, games and Book Your Bay', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText(about.mission.statement)).toBeVisible();
+    for (const fact of [...about.capabilities.facts, ...about.courses.facts]) {
+      await expect(page.getByText(fact.value, { exact: true })).toBeAttached();
+      await expect(page.getByText(fact.label, { exact: true })).toBeAttached();
+    }
+    for (const game of ['Magic Pond', 'Party Putt', 'Cannon Bowl', 'Streets of Neon mini golf', 'Scrapyard']) {
+      await expect(page.getByRole('heading', { name: game })).toBeAttached();
+    }
+    await expect(page.getByText(about.games.more)).toBeAttached();
+    await expectNewTab(page, about.cta.bookLabel, site.links.booking);
+  });
+});
+
+test.describe('contact', () => {
+  test('details, hours, rates, two social links, the map and the get-in-touch links', async ({ page }) => {
+    await page.goto('/contact');
+    const main = page.locator('main');
+    await expect(main.getByText(site.address.street).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: site.phone }).first()).toHaveAttribute('href', /^tel:\+1/);
+    await expect(main.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+    for (const line of hours) {
+      await expect(main.getByText(line.days, { exact: true }).first()).toBeAttached();
+      await expect(main.getByText(line.hours, { exact: true }).first()).toBeAttached();
+    }
+    for (const rate of rateLines(hourlyRatesSchema.parse(site.rates))) {
+      await expect(main.getByText(rate.price, { exact: true })).toBeAttached();
+      await expect(main.getByText(rate.days, { exact: true })).toBeAttached();
+    }
+    await expectNewTab(page, 'Facebook', site.links.facebook);
+    await expectNewTab(page, 'Instagram', site.links.instagram);
+    await expect(main.locator('iframe')).toHaveAttribute('src', site.map.embedUrl);
+    await expect(main.locator('iframe')).toHaveAttribute('title', site.map.title);
+    await expect(main.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    expect(await jsonLdTypes(page)).toContain('LocalBusiness');
+  });
+});

@@ -1,0 +1,50 @@
+// What the public page specs share: the content they check against, read with the site's own schemas,
+// and the helpers for new-tab links and structured data.
+import { expect, type Page } from '@playwright/test';
+import { hoursLines, openingHoursSchema } from '../../../src/domain/hours';
+import { leagueSchema } from '../../../src/domain/league';
+import { membershipCatalogSchema } from '../../../src/domain/membership';
+import { notFoundPage } from '../../../src/domain/not-found';
+import { siteSchema } from '../../../src/domain/site';
+import { contentTemplateValues } from '../../../src/domain/content-context';
+import { fillTemplate } from '../../../src/domain/content-template';
+import { eventsSchema, menuSchema } from '../../../src/domain/page-content';
+import about from '../../../src/content/about.json' with { type: 'json' };
+import eventsRaw from '../../../src/content/events.json' with { type: 'json' };
+import home from '../../../src/content/home.json' with { type: 'json' };
+import leagueRaw from '../../../src/content/league.json' with { type: 'json' };
+import media from '../../../src/content/media.json' with { type: 'json' };
+import membershipsRaw from '../../../src/content/memberships.json' with { type: 'json' };
+import menuRaw from '../../../src/content/menu.json' with { type: 'json' };
+import navigation from '../../../src/content/navigation.json' with { type: 'json' };
+import site from '../../../src/content/site.json' with { type: 'json' };
+
+export const catalog = membershipCatalogSchema.parse(membershipsRaw);
+export const league = leagueSchema.parse(leagueRaw);
+export const events = eventsSchema.parse(eventsRaw);
+export const menu = menuSchema.parse(menuRaw);
+export const hours = hoursLines(openingHoursSchema.parse(site.hours));
+const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests });
+export const fill = (text: string) => fillTemplate(text, templateValues);
+
+/** The information pages: every one must pass the same chrome, axe and JavaScript checks. */
+export const informationPages = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league'];
+/** Pages with the 4 KB / no-React budget: every information page but /events, which hosts the booking dialog island. */
+export const scriptFreePages = informationPages.filter((path) => path !== '/events');
+
+export async function expectNewTab(page: Page, name: string | RegExp, href: string) {
+  const link = page.getByRole('link', { name, exact: typeof name === 'string' }).first();
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+}
+
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => {
+    const data = JSON.parse(block) as { '@type': string };
+    return data['@type'];
+  });
+}
+
+export { about, home, media, navigation, notFoundPage, site };
