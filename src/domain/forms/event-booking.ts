@@ -48,3 +48,18 @@ export const eventBookingSchema = z.object({
 export type EventBookingInput = z.input<typeof eventBookingSchema>;
 export type EventBooking = z.output<typeof eventBookingSchema>;
 
+/**
+ * The body of POST /api/event-booking: the form plus the honeypot field `website`, hidden from
+ * people (CSS) and left empty by them; bots fill it. A filled honeypot is answered like a success
+ * but nothing is stored, so the bot learns nothing.
+ */
+export const eventBookingRequestSchema = eventBookingSchema.extend({
+  website: z.string().max(2000).optional(),
+});
+
+export type EventBookingRequest = z.output<typeof eventBookingRequestSchema>;
+
+export function isHoneypotFilled(body: { website?: string | undefined }): boolean {
+  return (body.website ?? '').trim() !== '';
+}
+

@@ -3,6 +3,7 @@ import { teeTimeLabel } from '../../domain/league-rules';
 import type { WizardLeague } from './LeagueRegistrationWizard';
 import { markLeaguePaid } from './paid';
 import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { LinkButtons } from '../shared/LinkButtons';
 import { Loading, PaymentError } from '../shared/PaymentError';
 import { SummaryFacts } from '../shared/SummaryFacts';
 
@@ -54,14 +55,13 @@ export default function LeagueSuccess({ league, teamFormat }: { league: WizardLe
         <li>Join us for the practice days at the start of your session to learn the format.</li>
         <li>Arrive 15 minutes before your tee time on your first league night.</li>
       </ol>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <a href="/league" className="btn-primary">
-          League Details
-        </a>
-        <a href="/" className="btn-secondary">
-          Back to Home
-        </a>
-      </div>
+      <LinkButtons
+        className="mt-10 flex flex-wrap gap-3"
+        links={[
+          { href: '/league', label: 'League Details', primary: true },
+          { href: '/', label: 'Back to Home' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { openBillingPortal } from '../../domain/api/create-portal-session';
+import { callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import type { BillingTerm } from '../../domain/membership';
 import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { LinkButtons } from '../shared/LinkButtons';
 import { Loading, PaymentError } from '../shared/PaymentError';
 import { SummaryFacts } from '../shared/SummaryFacts';
 
@@ -42,7 +44,7 @@ export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick
     }
     setOpening(true);
     try {
-      const { url } = await apiPost<{ url: string }>('/api/create-portal-session', { customerId: view.customer, sessionId: view.sessionId });
+      const { url } = await callApi(openBillingPortal, { body: { customerId: view.customer, sessionId: view.sessionId } });
       window.location.assign(url);
     } catch {
       showToast({ title: PORTAL_ERROR.title, description: PORTAL_ERROR.description, variant: 'destructive' });
@@ -68,17 +70,17 @@ export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick
           { label: 'Status', value: 'Active', tone: 'success' },
         ]}
       />
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+      <LinkButtons
+        className="mt-10 flex flex-col justify-center gap-3 sm:flex-row"
+        links={[
+          { href: '/contact', label: 'Contact Us' },
+          { href: '/', label: 'Back to Home' },
+        ]}
+      >
         <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={openPortal} disabled={opening}>
           {opening ? 'Opening...' : 'Manage Account & Billing'}
         </button>
-        <a href="/contact" className="btn-secondary">
-          Contact Us
-        </a>
-        <a href="/" className="btn-secondary">
-          Back to Home
-        </a>
-      </div>
+      </LinkButtons>
     </div>
   );
 }

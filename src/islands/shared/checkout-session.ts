@@ -1,15 +1,5 @@
-import { apiGet } from '../../lib/api-client';
-
-/** GET /api/checkout-session/{id}: the fields the success pages read (spec sections 3 and 7). */
-export interface CheckoutSessionSummary {
-  customer: string | null;
-  metadata: {
-    sessions?: string | null;
-    teeTime?: string | null;
-    membershipTier?: string | null;
-    billingTerm?: string | null;
-  };
-}
+import { checkoutLookup, type CheckoutLookup } from '../../domain/api/checkout-session';
+import { callApi } from '../../lib/api-client';
 
 /** The session_id of the current URL, or null. */
 export function sessionIdFromLocation(): string | null {
@@ -17,6 +7,7 @@ export function sessionIdFromLocation(): string | null {
   return id && id.trim() ? id.trim() : null;
 }
 
-export function fetchCheckoutSession(sessionId: string): Promise<CheckoutSessionSummary> {
-  return apiGet<CheckoutSessionSummary>(['/api/checkout-session', encodeURIComponent(sessionId)]);
+/** What the success pages read of the Checkout session that brought the visitor back. */
+export function fetchCheckoutSession(sessionId: string): Promise<CheckoutLookup> {
+  return callApi(checkoutLookup, { params: { sessionId } });
 }

@@ -55,17 +55,17 @@ describe('checkEntries', () => {
 describe('records and checkout data', () => {
   const records = buildRecords(league, [entry('fall'), entry('winter', 'tuesday', '8pm')], now, newId);
 
-  it('stores the admin fields, amount in cents from the league price', () => {
+  it('stores one session per record, each player with their own e-mail and phone, the amount in cents from the league price', () => {
     expect(records[0]).toEqual({
       id: records[0]!.id,
+      sessionId: 'fall',
       teamName: 'Sand Trappers',
-      player1: 'Ann Lee',
-      player2: 'Bo Park',
-      player1Contact: 'ann@example.com | 6085550001',
-      player2Contact: 'bo@example.com | 6085550002',
       teeTime: 'monday-6pm',
-      sessions: ['fall'],
-      amount: '70000',
+      players: [
+        { name: 'Ann Lee', email: 'ann@example.com', phone: '6085550001' },
+        { name: 'Bo Park', email: 'bo@example.com', phone: '6085550002' },
+      ],
+      amountCents: 70000,
       registeredAt: '2025-09-01T12:00:00.000Z',
     });
   });
