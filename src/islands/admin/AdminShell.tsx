@@ -21,10 +21,10 @@ interface Props {
 }
 
 /**
- * The guard and frame of every staff page: 'Verifying authentication...'
- * with a spinner while GET /api/admin/auth/verify runs; the page (navigation, Logout, content) only
- * once authenticated; otherwise straight to /admin/login. The content mounts only when
- * authenticated, so its data calls never run before.
+ * The guard and frame of every staff page: 'Verifying authentication...' with a spinner while
+ * GET /api/admin/auth/verify runs; the page (navigation, Logout, content) only once authenticated;
+ * otherwise straight to /admin/login. The content mounts only when authenticated, so its data calls
+ * never run before.
  */
 export default function AdminShell({ current, title, intro, requireFlag = false, children }: Props) {
   const state = useStore($adminAuth);

@@ -28,9 +28,9 @@ const COPY_LABELS: Record<CopyAction, string> = {
 };
 
 /**
- * The league registration wizard: choose sessions, then one form step
- * per session; Next validates and saves, Previous saves without validating; finalize pays through
- * the hosted checkout. What was typed survives a reload until payment.
+ * The league registration wizard: choose sessions, then one form step per session; Next validates
+ * and saves, Previous saves without validating; finalize pays through the hosted checkout. What was
+ * typed survives a reload until payment.
  */
 export default function LeagueRegistrationWizard({ league }: { league: WizardLeague }) {
   const sessionIds = league.sessions.map((session) => session.id);

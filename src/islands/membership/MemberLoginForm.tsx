@@ -12,8 +12,8 @@ export const ACCOUNT_ACCESS_ERROR = {
 } as const;
 
 /**
- * Member billing access by e-mail: the server checks there is an active
- * membership and answers the billing portal's verified login link, where the member proves the address.
+ * Member billing access by e-mail: the server checks there is an active membership and answers the
+ * billing portal's verified login link, where the member proves the address.
  */
 export default function MemberLoginForm() {
   const [email, setEmail] = useState('');

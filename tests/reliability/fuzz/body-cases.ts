@@ -357,9 +357,9 @@ export function systematicBodyCases(context: FuzzContext, prng: Prng): FuzzCase[
 const WEIGHTS: ReadonlyArray<[string, number]> = [
   ['event-booking', 3],
   ['league-registration-multi', 3],
-  ['create-subscription', 1],
+  ['membership-checkout', 1],
   ['create-portal-session', 1],
-  ['create-portal-session-by-email', 1],
+  ['portal-login-link', 1],
   ['admin-auth-login', 1],
 ];
 
