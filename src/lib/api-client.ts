@@ -25,8 +25,7 @@ export class ApiError extends Error {
   /** The JSON error body, or undefined when the body is not JSON. */
   json(): Partial<ErrorAnswer> | undefined {
     try {
-      const body: unknown = JSON.parse(this.bodyText);
-      return typeof body === 'object' && body !== null ? (body as Partial<ErrorAnswer>) : undefined;
+      return (JSON.parse(this.bodyText) as Partial<ErrorAnswer> | null) ?? undefined;
     } catch {
       return undefined;
     }

@@ -44,13 +44,9 @@ export function endpoint<M extends Method, const Path extends string>(method: M,
   return declared as unknown as EndpointBuilder<M, Path, undefined>;
 }
 
-/** The address of an endpoint with its parameters filled in (each encoded as one path segment). */
+/** The address of an endpoint with its parameters (required by the type when the path has any) filled in, each encoded as one path segment. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: PathParams<E['path']>): string {
-  const values = (params ?? {}) as Readonly<Record<string, string>>;
-  return endpoint.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(value);
-  });
+  const values = params as Readonly<Record<string, string>> | undefined;
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values?.[name] ?? ''));
 }
 
