@@ -1,4 +1,4 @@
-// `npm run bench:api`: the API budgets of issue 4, printed as tables.
+// `npm run bench:api`: the API budgets, printed as tables.
 //   1. Redis round trips per request for every endpoint (counted at the Upstash bridge), with 5,000
 //      registrations stored so a count that grows with the data would show.
 //   2. Admin registrations list with 5,000 stored registrations: server time (median and p95 of 30 calls).

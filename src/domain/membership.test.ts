@@ -3,7 +3,7 @@ import { findPlan, findTerm, formatMoney, membershipCatalogSchema, priceLookupKe
 import { membershipCatalog as catalog } from '../data/memberships';
 
 describe('membership catalogue', () => {
-  it('holds the spec rates (section 9)', () => {
+  it('holds the shipped rates', () => {
     expect(findPlan(catalog, 'Practice').monthlyRates).toEqual({ '1-month': 189, '3-month': 169, '6-month': 149, '12-month': 99 });
     expect(findPlan(catalog, 'Bogey').monthlyRates).toEqual({ '1-month': 249, '3-month': 219, '6-month': 199, '12-month': 129 });
     expect(findPlan(catalog, 'Bogey+').monthlyRates).toEqual({ '1-month': 399, '3-month': 339, '6-month': 309, '12-month': 199 });

@@ -4,14 +4,17 @@ import { adminRegistration } from '../../../tests/support/registrations';
 
 describe('CSV cells', () => {
   it('leaves plain text as it is and quotes commas, quotes and line breaks', () => {
-    expect(csvCell('Birdie Bros')).toBe('Birdie Bros');
-    expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
-    expect(csvCell('The "Aces"')).toBe('"The ""Aces"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell('')).toBe('');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
+    const cells: Array<[Parameters<typeof csvCell>[0], string]> = [
+      ['Birdie Bros', 'Birdie Bros'],
+      ['Smith, Jr.', '"Smith, Jr."'],
+      ['The "Aces"', '"The ""Aces"""'],
+      ['line\nbreak', '"line\nbreak"'],
+      [' padded ', '" padded "'],
+      ['', ''],
+      [null, ''],
+      [42, '42'],
+    ];
+    for (const [value, cell] of cells) expect(csvCell(value), JSON.stringify(value)).toBe(cell);
   });
 
   it('never lets a cell run as a spreadsheet formula', () => {

@@ -26,12 +26,11 @@ export const systemInfo = z.object({
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
+/** The figures: registrations, customers and active subscriptions counted, and completed league payments in dollars (totalRevenue). */
+const figures = { totalRegistrations: z.number(), totalCustomers: z.number(), activeSubscriptions: z.number(), totalRevenue: z.number() };
+
 export const databaseStatsAnswer = z.object({
-  totalRegistrations: z.number(),
-  totalCustomers: z.number(),
-  activeSubscriptions: z.number(),
-  /** Completed league payments, in dollars. */
-  totalRevenue: z.number(),
+  ...figures,
   recentRegistrations: z.array(recentRegistration),
   recentCustomers: z.array(recentCustomer),
   system: systemInfo,

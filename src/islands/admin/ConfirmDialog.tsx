@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { focusableIn } from '../shared/focus-trap';
-import { ModalDialog } from '../shared/ModalDialog';
+import { DialogActions, ModalDialog } from '../shared/ModalDialog';
 
 /** The question, the button that confirms it, and what each choice does. */
 export interface Confirmation {
@@ -46,14 +46,11 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, onCo
       <p id={`${id}-message`} className="mt-3 text-muted">
         {message}
       </p>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
+      <DialogActions onCancel={onCancel}>
         <button type="button" className="btn bg-danger text-ink hover:bg-danger/90" onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
+      </DialogActions>
     </ModalDialog>
   );
 }

@@ -99,14 +99,7 @@ function RegistrationsList({ league }: { league: LeagueFacts }) {
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <SelectField
-            id="session-filter"
-            label="Session"
-            className="sm:w-64"
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-            options={asChoices(filters)}
-          />
+          <SelectField id="session-filter" label="Session" className="sm:w-64" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} options={asChoices(filters)} />
           <p className="mt-3 font-semibold" aria-live="polite" data-testid="registration-count">
             {countLine(shown.length, all.length, filter)}
           </p>

@@ -6,7 +6,7 @@ import { EVENT_BOOKING_DEFAULTS, EVENT_TIME_OPTIONS } from '../../domain/forms/e
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { InputField, SelectField, TextareaField } from '../shared/Field';
 import { focusableIn } from '../shared/focus-trap';
-import { ModalDialog } from '../shared/ModalDialog';
+import { DialogActions, ModalDialog } from '../shared/ModalDialog';
 import { BOOKING_TRIGGER_ATTRIBUTE, takePendingBookingTrigger } from './trigger';
 
 type Values = { -readonly [Key in keyof typeof EVENT_BOOKING_DEFAULTS]: string };
@@ -130,14 +130,11 @@ export default function EventBookingDialog() {
           <SelectField label="End Time" placeholder="Select an end time" options={timeOptions} {...common('endTime')} />
           <TextareaField label="Additional Requests" optional className="sm:col-span-2" {...common('additionalRequests')} />
         </div>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close}>
-            Cancel
-          </button>
+        <DialogActions onCancel={close}>
           <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Booking Request'}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </ModalDialog>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { openBillingPortal } from '../../domain/api/create-portal-session';
 import { callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import type { BillingTerm } from '../../domain/membership';
-import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { usePaymentView } from '../shared/checkout-session';
 import { LinkButtons } from '../shared/LinkButtons';
 import { Loading, PaymentError } from '../shared/PaymentError';
 import { SummaryFacts } from '../shared/SummaryFacts';
@@ -14,27 +14,14 @@ export const PORTAL_ERROR = {
   description: 'Unable to access account management. Please try again.',
 } as const;
 
-type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessionId: string; customer: string | null; tier: string; term: string };
-
 /** /membership-success?session_id=…: 'Membership Activated', and the verified way into the billing portal. */
 export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick<BillingTerm, 'key' | 'label'>> }) {
-  const [view, setView] = useState<View>({ state: 'loading' });
   const [opening, setOpening] = useState(false);
-
-  useEffect(() => {
-    const sessionId = sessionIdFromLocation();
-    if (!sessionId) {
-      setView({ state: 'error' });
-      return;
-    }
-    fetchCheckoutSession(sessionId)
-      .then(({ customer, metadata }) => {
-        if (!metadata.membershipTier) throw new Error('Not a membership payment');
-        const term = terms.find((candidate) => candidate.key === metadata.billingTerm)?.label ?? metadata.billingTerm ?? '';
-        setView({ state: 'done', sessionId, customer, tier: metadata.membershipTier, term });
-      })
-      .catch(() => setView({ state: 'error' }));
-  }, [terms]);
+  const view = usePaymentView(({ customer, metadata }, sessionId) => {
+    if (!metadata.membershipTier) throw new Error('Not a membership payment');
+    const term = terms.find((candidate) => candidate.key === metadata.billingTerm)?.label ?? metadata.billingTerm ?? '';
+    return { sessionId, customer, tier: metadata.membershipTier, term };
+  });
 
   async function openPortal() {
     if (view.state !== 'done') return;

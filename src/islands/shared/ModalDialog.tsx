@@ -31,3 +31,15 @@ export function ModalDialog({ dialogRef, labelledBy, describedBy, onClose, class
     </dialog>
   );
 }
+
+/** A dialog's buttons: Cancel (closing without acting), then the dialog's own action. */
+export function DialogActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <button type="button" className="btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}
