@@ -1,15 +1,15 @@
 /**
- * JSON records stored one per key, read in one round trip that answers ONE string (a JSON array),
- * decoded and encoded by Redis' cjson: the REST protocol encodes and decodes every value separately,
- * which costs far more than the work itself at thousands of records.
+ * JSON records stored one per key, read in one round trip that answers ONE string (a JSON array of
+ * the stored texts, encoded by Redis' cjson): the REST protocol encodes and decodes every value
+ * separately, which costs far more than the work itself at thousands of records. The records are
+ * decoded here, where a record that is not a JSON object is skipped.
  */
 import type { Store } from './store';
 
 /**
  * Lua helpers for scripts that read records: `batched` runs a command over a list of arguments in
- * batches of 1,000 (Lua's unpack is bounded) and joins the replies in order; `decoded` is a stored
- * JSON object as a table, or false when the key is missing or holds no JSON object; `encodeList`
- * encodes a list, empty or not, as a JSON array (cjson encodes an empty table as {}).
+ * batches of 1,000 (Lua's unpack is bounded) and joins the replies in order; `encodeList` encodes a
+ * list, empty or not, as a JSON array (cjson encodes an empty table as {}).
  */
 export const RECORD_LUA = `
 local function batched(call, list)
@@ -20,12 +20,6 @@ local function batched(call, list)
   end
   return replies
 end
-local function decoded(json)
-  if not json then return false end
-  local ok, record = pcall(cjson.decode, json)
-  if ok and type(record) == 'table' then return record end
-  return false
-end
 local function encodeList(list)
   if #list == 0 then return '[]' end
   return cjson.encode(list)
@@ -33,22 +27,38 @@ end
 `;
 
 const JSON_RECORDS_SCRIPT = `${RECORD_LUA}
-local records = {}
+local found = {}
 for _, json in ipairs(batched(function(...) return redis.call('MGET', ...) end, KEYS)) do
-  local record = decoded(json)
-  if record then records[#records + 1] = record end
+  if json then found[#found + 1] = json end
 end
-return encodeList(records)
+return encodeList(found)
 `;
 
-/** The JSON object records at `keys`, in their order; missing keys are skipped. */
+/** The JSON object records at `keys`, in their order; missing keys and other values are skipped. */
 export async function jsonRecords<T>(store: Store, keys: readonly string[]): Promise<T[]> {
   if (keys.length === 0) return [];
-  return parseList<T>(await store.eval<[], unknown>(JSON_RECORDS_SCRIPT, [...keys], []));
+  const texts = parseList<unknown>(await store.eval<[], unknown>(JSON_RECORDS_SCRIPT, [...keys], []));
+  return texts.map(parseRecord).filter((record) => record !== null) as T[];
 }
 
-/** A script's JSON-array answer (the client may have decoded it already). */
+/** A script's JSON answer (the client may have decoded it already). */
+export function parseAnswer(answer: unknown): unknown {
+  return typeof answer === 'string' ? (JSON.parse(answer) as unknown) : answer;
+}
+
+/** A script's JSON-array answer; an empty list for anything else (cjson writes an empty list as {}). */
 export function parseList<T>(answer: unknown): T[] {
-  const parsed = typeof answer === 'string' ? (JSON.parse(answer) as unknown) : answer;
+  const parsed = parseAnswer(answer);
   return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/** A stored text as the JSON object it holds, or null when it holds none. */
+export function parseRecord(text: unknown): Record<string, unknown> | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }

@@ -51,7 +51,7 @@ export function paymentBadge(status: string): { label: string; tone: Tone } {
   return { label: 'Failed', tone: 'red' };
 }
 
-/** A session id as its name: 'Fall Session' (an id the league no longer lists, as it is). */
+/** A session id as its name: 'Fall Session' (an id the league does not list, as it is). */
 export function sessionName(id: string, sessions: readonly SessionInfo[]): string {
   return sessions.find((session) => session.id === id)?.name ?? id;
 }

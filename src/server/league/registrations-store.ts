@@ -8,7 +8,7 @@
  * Every operation is one round trip (a Lua script, a MULTI, or a pipeline); listing is two.
  */
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
-import { parseList, RECORD_LUA } from '../json-records';
+import { parseAnswer, parseRecord, RECORD_LUA } from '../json-records';
 import { newestIds } from '../sorted-index';
 import { withStore } from '../store';
 import { readStoredRegistration, type StoredRegistration } from './stored-registration';
@@ -133,8 +133,9 @@ export async function deleteAllRegistrations(slots: ReadonlyArray<{ sessionId: s
 
 /**
  * Reads records with their payment status (pending when none is set) and checkout id inside Redis
- * and answers one JSON array of { record, paymentStatus, checkoutSessionId? }, so the function
- * decodes one value instead of thousands (the list must stay fast at 5,000).
+ * and answers one JSON object of three lists in the same order, the stored texts, their statuses and
+ * their checkout ids ('' when none), so the function decodes one value instead of thousands (the
+ * list must stay fast at 5,000). Ids whose record is gone are left out.
  */
 const LIST_SCRIPT = `${RECORD_LUA}
 local statusKey, checkoutKey = KEYS[1], KEYS[2]
@@ -143,14 +144,16 @@ for i = 3, #KEYS do recordKeys[#recordKeys + 1] = KEYS[i] end
 local records = batched(function(...) return redis.call('MGET', ...) end, recordKeys)
 local statuses = batched(function(...) return redis.call('HMGET', statusKey, ...) end, ids)
 local checkouts = batched(function(...) return redis.call('HMGET', checkoutKey, ...) end, ids)
-local listed = {}
+local listed = { records = {}, paymentStatuses = {}, checkoutIds = {} }
 for i = 1, #ids do
-  local record = decoded(records[i])
-  if record then
-    listed[#listed + 1] = { record = record, paymentStatus = statuses[i] or 'pending', checkoutSessionId = checkouts[i] or nil }
+  if records[i] then
+    local n = #listed.records + 1
+    listed.records[n] = records[i]
+    listed.paymentStatuses[n] = statuses[i] or 'pending'
+    listed.checkoutIds[n] = checkouts[i] or ''
   end
 end
-return encodeList(listed)
+return cjson.encode(listed)
 `;
 
 export interface ListedRegistration {
@@ -167,10 +170,13 @@ export async function readRegistrations(limit?: number): Promise<ListedRegistrat
   return withStore(async (store) => {
     const ids = await newestIds(store, REGS_KEY, limit);
     if (ids.length === 0) return [];
-    const answer = await store.eval<string[], unknown>(LIST_SCRIPT, [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], ids);
-    return parseList<{ record: unknown; paymentStatus: PaymentStatus; checkoutSessionId?: string }>(answer).flatMap(({ record, paymentStatus, checkoutSessionId }) => {
-      const stored = readStoredRegistration(record);
-      return stored ? [{ record: stored, paymentStatus, ...(checkoutSessionId ? { checkoutSessionId } : {}) }] : [];
+    const answer = parseAnswer(await store.eval<string[], unknown>(LIST_SCRIPT, [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], ids));
+    const { records, paymentStatuses, checkoutIds } = answer as { records: unknown; paymentStatuses: PaymentStatus[]; checkoutIds: string[] };
+    return (Array.isArray(records) ? records : []).flatMap((text, index) => {
+      const record = readStoredRegistration(parseRecord(text));
+      if (!record) return [];
+      const checkoutSessionId = checkoutIds[index];
+      return [{ record, paymentStatus: paymentStatuses[index] ?? 'pending', ...(checkoutSessionId ? { checkoutSessionId } : {}) }];
     });
   });
 }
