@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { functionFiles, functionsDirectory as directory } from '../../tests/support/function-paths';
 import type { Endpoint } from '../domain/api/endpoint';
@@ -35,5 +35,18 @@ describe('function contracts', () => {
     const endpoints = Object.values(contract).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);
     expect(endpoints.length, `${name}: no endpoint declared`).toBeGreaterThan(0);
     expect([...new Set(endpoints.map((endpoint) => endpoint.path))].sort()).toEqual([...(paths ?? [])].sort());
+  });
+});
+
+/**
+ * Islands import contract modules for their endpoints, so a contract may hold only what bundlers drop
+ * when unused: zod/mini schemas, and form schemas (classic zod) as types only.
+ */
+describe('contract modules', () => {
+  const folder = new URL('../domain/api/', import.meta.url);
+  it.each(readdirSync(folder).filter((name) => name.endsWith('.ts')))('%s imports zod/mini, and other schemas as types only', (name) => {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    const runtimeImports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(runtimeImports.filter((from) => from !== 'zod/mini' && !from!.startsWith('./'))).toEqual([]);
   });
 });
