@@ -1,6 +1,6 @@
 // The API endpoints that take a JSON body, described for the fuzz: a valid body (as the site's forms
 // send it, see src/domain/forms and the integration tests), every field with the values it must
-// refuse (spec section 5 rules), and what a well-formed body gets where sending one writes nothing.
+// refuse (the forms' rules), and what a well-formed body gets where sending one writes nothing.
 import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/domain/forms/admin-login';
 import { EVENT_BOOKING_MESSAGES as booking } from '../../../src/domain/forms/event-booking-fields';
 import { LEAGUE_MESSAGES as league } from '../../../src/domain/forms/league-messages';
