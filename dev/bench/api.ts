@@ -17,6 +17,9 @@ import Stripe from 'stripe';
 import { startStripeEmulator } from '../stripe-emulator/index';
 import { freePort } from '../free-port.mjs';
 import { startUpstashBridge } from '../upstash-bridge';
+import { league } from '../../src/data/league';
+import { membershipCatalog } from '../../src/data/memberships';
+import { storedRegistration } from '../../tests/support/registrations';
 import { sampleBooking, sampleLeagueEntry } from '../../tests/support/sample-requests';
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
@@ -59,18 +62,17 @@ async function seedRegistrations(redisUrl: string, count: number): Promise<void>
   const multi = client.multi();
   for (let index = 0; index < count; index += 1) {
     const id = `bench-${index}`;
-    const record = {
+    const record = storedRegistration({
       id,
+      sessionId: league.sessions[index % league.sessions.length]!.id,
       teamName: `Team ${index}`,
-      player1: `Ann Lee${index}`,
-      player2: `Bo Park${index}`,
-      player1Contact: `ann${index}@example.com | 6085550001`,
-      player2Contact: `bo${index}@example.com | 6085550002`,
       teeTime: 'tuesday-8pm',
-      sessions: [['fall', 'winter', 'spring'][index % 3]!],
-      amount: '70000',
+      players: [
+        { name: `Ann Lee${index}`, email: `ann${index}@example.com`, phone: '6085550001' },
+        { name: `Bo Park${index}`, email: `bo${index}@example.com`, phone: '6085550002' },
+      ],
       registeredAt: new Date(now - (count - index) * 1000).toISOString(),
-    };
+    });
     multi.set(`league:reg:${id}`, JSON.stringify(record));
     multi.zAdd('league:regs', { score: now - (count - index) * 1000, value: id });
     multi.hSet('league:status', id, index % 4 === 0 ? 'pending' : 'completed');
@@ -123,13 +125,13 @@ async function main(): Promise<void> {
     await measure('GET /api/health', 'health', () => request('/api/health'));
     await measure('POST /api/event-booking', 'event-booking', () => request('/api/event-booking', { body: booking(0) }));
     const registered = await measure('POST /api/league-registration-multi', 'league-registration-multi', () =>
-      request('/api/league-registration-multi', { body: { sessionRegistrations: [sampleLeagueEntry('fall', 'rt'), sampleLeagueEntry('winter', 'rt')] } }),
+      request('/api/league-registration-multi', { body: { sessionRegistrations: league.sessions.slice(0, 2).map((session) => sampleLeagueEntry(session.id, 'rt')) } }),
     );
     const checkoutUrl = ((await registered.json()) as { checkoutUrl: string }).checkoutUrl;
     const leagueSessionId = checkoutUrl.split('/').pop()!;
     await measure('GET /api/checkout-session/{id}', 'checkout-session', () => request(`/api/checkout-session/${leagueSessionId}`), { ...context, params: { sessionId: leagueSessionId } });
-    const subscribed = await measure('POST /api/create-subscription', 'create-subscription', () =>
-      request('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '12-month' } }),
+    const subscribed = await measure('POST /api/create-subscription', 'membership-checkout', () =>
+      request('/api/create-subscription', { body: { membershipTier: membershipCatalog.plans[0]!.tier, billingTerm: membershipCatalog.defaultTerm } }),
     );
     const membershipSessionId = ((await subscribed.json()) as { sessionId: string }).sessionId;
     await emulator.completeCheckout(membershipSessionId, { email: 'member.bench@example.com' });
@@ -137,7 +139,7 @@ async function main(): Promise<void> {
     await measure('POST /api/create-portal-session', 'create-portal-session', () =>
       request('/api/create-portal-session', { body: { customerId: membershipSession.customer, sessionId: membershipSessionId } }),
     );
-    await measure('POST /api/create-portal-session-by-email', 'create-portal-session-by-email', () =>
+    await measure('POST /api/create-portal-session-by-email', 'portal-login-link', () =>
       request('/api/create-portal-session-by-email', { body: { email: 'member.bench@example.com' } }),
     );
     const loginResponse = await measure('POST /api/admin/auth/login', 'admin-auth-login', () => request('/api/admin/auth/login', { body: { password: ADMIN_PASSWORD } }));

@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
+import { adminLogin } from '../../src/domain/api/admin-auth-login';
 import { adminLoginSchema } from '../../src/domain/forms/admin-login';
 import { adminHandle } from '../../src/server/admin/admin-handle';
 import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from '../../src/server/admin/login-throttle';
 import { checkAdminPassword, issueSessionToken, requireAdminConfigured, sessionCookie } from '../../src/server/admin/session';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 import { clientIp, HttpError, readJsonBody } from '../../src/server/request';
 
 /**
@@ -24,7 +25,7 @@ export default adminHandle(
     }
     const token = await issueSessionToken();
     await clearFailedLogins(ip);
-    return json({ ok: true }, 200, { 'Set-Cookie': sessionCookie(request, token) });
+    return answer(adminLogin, { ok: true }, 200, { 'Set-Cookie': sessionCookie(request, token) });
   },
   { session: 'none' },
 );

@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
+import { adminLogout } from '../../src/domain/api/admin-auth-logout';
 import { adminHandle } from '../../src/server/admin/admin-handle';
 import { clearedSessionCookie } from '../../src/server/admin/session';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 
 /** POST /api/admin/auth/logout: clears the session cookie (whether or not it was valid). */
-export default adminHandle(['POST'], async (request) => json({ ok: true }, 200, { 'Set-Cookie': clearedSessionCookie(request) }), { session: 'none' });
+export default adminHandle(['POST'], async (request) => answer(adminLogout, { ok: true }, 200, { 'Set-Cookie': clearedSessionCookie(request) }), { session: 'none' });
 
 export const config: Config = { path: '/api/admin/auth/logout' };

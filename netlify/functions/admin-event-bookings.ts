@@ -1,9 +1,10 @@
 import type { Config } from '@netlify/functions';
+import { listEventRequests } from '../../src/domain/api/admin-event-bookings';
 import { adminHandle } from '../../src/server/admin/admin-handle';
 import { listEventBookings } from '../../src/server/events/bookings';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 
 /** GET /api/admin/event-bookings: the booking requests, newest first. */
-export default adminHandle(['GET'], async () => json(await listEventBookings()));
+export default adminHandle(['GET'], async () => answer(listEventRequests, await listEventBookings()));
 
 export const config: Config = { path: '/api/admin/event-bookings' };

@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { checkoutLookup } from '../../src/domain/api/checkout-session';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 import { retrieveCheckoutSession, toLookup } from '../../src/server/payments/checkout-lookup';
 import { HttpError, routeParam } from '../../src/server/request';
 
@@ -8,7 +9,7 @@ import { HttpError, routeParam } from '../../src/server/request';
 export default handle(['GET'], async (_request, context) => {
   const id = routeParam(context, 'sessionId');
   if (!id) throw new HttpError(400, 'Invalid checkout session id.');
-  return json(toLookup(await retrieveCheckoutSession(id)));
+  return answer(checkoutLookup, toLookup(await retrieveCheckoutSession(id)));
 });
 
 export const config: Config = { path: '/api/checkout-session/:sessionId' };

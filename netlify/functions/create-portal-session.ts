@@ -1,7 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { openBillingPortal } from '../../src/domain/api/create-portal-session';
+import { billingPortalSchema } from '../../src/domain/forms/billing-portal';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
-import { createPortalForCheckout, portalSessionSchema } from '../../src/server/payments/portal';
+import { answer } from '../../src/server/http';
+import { createPortalForCheckout } from '../../src/server/payments/portal';
 import { readJsonBody, siteUrl } from '../../src/server/request';
 
 /**
@@ -9,8 +11,8 @@ import { readJsonBody, siteUrl } from '../../src/server/request';
  * Checkout session `sessionId` created (else 403); no customerId → 400 'No customer data available'.
  */
 export default handle(['POST'], async (request) => {
-  const body = await readJsonBody(request, portalSessionSchema);
-  return json(await createPortalForCheckout(body, siteUrl(request)));
+  const body = await readJsonBody(request, billingPortalSchema);
+  return answer(openBillingPortal, await createPortalForCheckout(body, siteUrl(request)));
 });
 
 export const config: Config = { path: '/api/create-portal-session' };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@netlify/functions';
-import { eventBookingRequestSchema, isHoneypotFilled, storeEventBooking } from '../../src/server/events/bookings';
+import { requestEventBooking } from '../../src/domain/api/event-booking';
+import { eventBookingRequestSchema, isHoneypotFilled } from '../../src/domain/forms/event-booking';
+import { storeEventBooking } from '../../src/server/events/bookings';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 import { clientIp, readJsonBody } from '../../src/server/request';
 
 /**
@@ -12,9 +14,9 @@ import { clientIp, readJsonBody } from '../../src/server/request';
  */
 export default handle(['POST'], async (request, context) => {
   const body = await readJsonBody(request, eventBookingRequestSchema);
-  if (isHoneypotFilled(body)) return json({ ok: true, id: randomUUID() }, 201);
+  if (isHoneypotFilled(body)) return answer(requestEventBooking, { ok: true, id: randomUUID() }, 201);
   const stored = await storeEventBooking(body, clientIp(request, context));
-  return json({ ok: true, id: stored.id }, 201);
+  return answer(requestEventBooking, { ok: true, id: stored.id }, 201);
 });
 
 export const config: Config = { path: '/api/event-booking' };

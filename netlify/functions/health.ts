@@ -1,12 +1,13 @@
 import type { Config } from '@netlify/functions';
+import { health } from '../../src/domain/api/health';
 import { handle } from '../../src/server/handle';
 import { checkHealth } from '../../src/server/health';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 
 /** GET /api/health: 200 when the store answered a round trip, 503 with a JSON error when it did not. */
 export default handle(['GET', 'HEAD'], async () => {
   const report = await checkHealth();
-  return json(report, report.ok ? 200 : 503);
+  return answer(health, report, report.ok ? 200 : 503);
 });
 
 export const config: Config = { path: '/api/health' };

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { league } from '../../src/data/league';
+import { registerTeam as registerEndpoint } from '../../src/domain/api/league-registration-multi';
 import { leagueRegistrationSchema } from '../../src/domain/forms/league-registration';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 import { registerTeam } from '../../src/server/league/register';
 import { readJsonBody, siteUrl } from '../../src/server/request';
 
@@ -14,7 +15,7 @@ const schema = leagueRegistrationSchema(league);
  */
 export default handle(['POST'], async (request) => {
   const body = await readJsonBody(request, schema, { maxBytes: 32 * 1024 });
-  return json(await registerTeam(body, siteUrl(request)), 200);
+  return answer(registerEndpoint, await registerTeam(body, siteUrl(request)));
 });
 
 export const config: Config = { path: '/api/league-registration-multi' };

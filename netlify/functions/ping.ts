@@ -1,11 +1,12 @@
 import type { Config } from '@netlify/functions';
+import { ping } from '../../src/domain/api/ping';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 
 /**
  * GET /api/ping: liveness only, touching no store or payment service (uptime monitors, and the
  * baseline the API benchmark compares endpoints with). /api/health is the readiness check.
  */
-export default handle(['GET', 'HEAD'], async () => json({ ok: true }));
+export default handle(['GET', 'HEAD'], async () => answer(ping, { ok: true }));
 
 export const config: Config = { path: '/api/ping' };

@@ -2,23 +2,11 @@
  * Which league sessions and tee times still take teams, from the places taken per session and tee
  * time. Pure: the server counts, this decides; the wizard shows the answer (the server enforces it).
  */
+import type { LeagueAvailability } from './api/league-availability';
 import { isSessionOpen, teeTimeId } from './league-rules';
 import type { League } from './league';
 
-export interface SessionAvailability {
-  id: string;
-  /** Open for registration (flag and optional closing date). */
-  open: boolean;
-  /** Every tee time of the session is at capacity. */
-  full: boolean;
-  /** Tee-time ids ("monday-6pm") at capacity. */
-  fullTeeTimes: string[];
-}
-
-export interface LeagueAvailability {
-  capacityPerTeeTime: number | null;
-  sessions: SessionAvailability[];
-}
+export type { LeagueAvailability };
 
 /** Every session × tee-time pair, in a fixed order (sessions, then days, then slots). */
 export function slotPairs(league: Pick<League, 'sessions' | 'teeTimes'>): Array<{ sessionId: string; teeTime: string }> {

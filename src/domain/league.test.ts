@@ -3,7 +3,7 @@ import { findSession, isSessionOpen, leagueSchema, registrationTotal, teeTimeId,
 import { league } from '../data/league';
 
 describe('league data', () => {
-  it('holds the three sessions of the spec at 700 per team', () => {
+  it('holds the three shipped sessions at 700 per team', () => {
     expect(league.sessions.map((session) => session.id)).toEqual(['fall', 'winter', 'spring']);
     expect(findSession(league, 'winter')?.dates).toBe('Dec 1, 2025 - Feb 4, 2026');
     expect(registrationTotal(league, 2)).toBe(1400);

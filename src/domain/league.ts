@@ -9,6 +9,8 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 20
 export const leagueSessionSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
+  /** The session's entry in the staff list's session filter: "Fall (Sep-Nov)". */
+  filterLabel: z.string().min(1),
   /** As printed: "Sep 29 - Nov 19, 2025". */
   dates: z.string().min(1),
   startDate: isoDate,

@@ -1,12 +1,12 @@
 import { formatMoney, termSavings, type BillingTerm, type MembershipCatalog, type Plan } from './membership';
 
-/** What the memberships page prints for one plan on one billing term (spec section 3 derived values). */
+/** What the memberships page prints for one plan on one billing term: rate, charge and savings. */
 export interface PlanTermView {
   /** "$99" */
   monthlyRate: string;
   /** "$1,188 billed every 12 months" / "$189 billed monthly" */
   billing: string;
-  /** "Save $90/month (48%)", or null on the 1-month term (nothing saved). */
+  /** "Save $90/month (48%)", or null on the month-to-month term (nothing saved). */
   savings: string | null;
   /** "Total package savings: $1,080", or null when nothing is saved. */
   packageSavings: string | null;
@@ -32,7 +32,7 @@ export function planTermView(plan: Plan, term: BillingTerm): PlanTermView {
   };
 }
 
-/** The best percent saved on a term across the plans ("Save up to 50%"), 0 for the 1-month term. */
+/** The best percent saved on a term across the plans ("Save up to 50%"), 0 for the month-to-month term. */
 export function bestSavingsPercent(catalog: MembershipCatalog, term: BillingTerm): number {
   return Math.max(...catalog.plans.map((plan) => termSavings(plan, term).savingsPercent));
 }

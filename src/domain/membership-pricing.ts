@@ -2,45 +2,40 @@
  * Membership pricing as pure functions, free of zod so the checkout island can ship them cheaply.
  * The catalogue and its schema live in membership.ts (src/content/memberships.json).
  */
-import type { BillingTerm, MembershipCatalog, Plan } from './membership';
+import type { BillingTerm, MembershipCatalog, Plan, TermKey, Tier } from './membership';
 
-export const TERM_KEYS = ['1-month', '3-month', '6-month', '12-month'] as const;
-export type TermKey = (typeof TERM_KEYS)[number];
-
-export const TIERS = ['Practice', 'Bogey', 'Bogey+'] as const;
-export type Tier = (typeof TIERS)[number];
-
-export function isTier(value: unknown): value is Tier {
-  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+/** The plan of a tier name, or undefined when the catalogue lists none. */
+export function findPlanOf(catalog: Pick<MembershipCatalog, 'plans'>, tier: string): Plan | undefined {
+  return catalog.plans.find((candidate) => candidate.tier === tier);
 }
 
-export function isTermKey(value: unknown): value is TermKey {
-  return typeof value === 'string' && (TERM_KEYS as readonly string[]).includes(value);
+/** The billing term of a key, or undefined when the catalogue lists none. */
+export function findTermOf(catalog: Pick<MembershipCatalog, 'terms'>, key: string): BillingTerm | undefined {
+  return catalog.terms.find((candidate) => candidate.key === key);
 }
 
-export function findPlan(catalog: MembershipCatalog, tier: Tier): Plan {
-  const plan = catalog.plans.find((candidate) => candidate.tier === tier);
+export function findPlan(catalog: Pick<MembershipCatalog, 'plans'>, tier: Tier): Plan {
+  const plan = findPlanOf(catalog, tier);
   if (!plan) throw new Error(`No plan for tier ${tier}`);
   return plan;
 }
 
-export function findTerm(catalog: MembershipCatalog, key: TermKey): BillingTerm {
-  const term = catalog.terms.find((candidate) => candidate.key === key);
+export function findTerm(catalog: Pick<MembershipCatalog, 'terms'>, key: string): BillingTerm {
+  const term = findTermOf(catalog, key);
   if (!term) throw new Error(`No billing term ${key}`);
   return term;
 }
 
-/** The tier named in a query string (?tier=Bogey%2B); anything unknown falls back to Practice. */
-export function tierFromQuery(value: string | null | undefined): Tier {
-  const tier = value?.trim();
-  return isTier(tier) ? tier : 'Practice';
+/** The tier named in a query string (?tier=Bogey%2B); anything the catalogue does not list falls back to its first plan. */
+export function tierFromQuery(catalog: Pick<MembershipCatalog, 'plans'>, value: string | null | undefined): Tier {
+  return findPlanOf(catalog, value?.trim() ?? '')?.tier ?? catalog.plans[0]!.tier;
 }
 
 export interface TermSavings {
   monthlyRate: number;
-  /** 1-month rate minus this term's rate. */
+  /** The plan's month-to-month rate minus this term's rate. */
   savingsPerMonth: number;
-  /** Savings per month over the 1-month rate, rounded to a whole percent. */
+  /** Savings per month over the month-to-month rate, rounded to a whole percent. */
   savingsPercent: number;
   /** Savings per month times the months in the term. */
   packageSavings: number;
@@ -48,9 +43,13 @@ export interface TermSavings {
   chargePerPeriod: number;
 }
 
-/** Spec section 3 "Derived values" for one plan and term. */
+/**
+ * Rate, savings and charge of one plan on one term. Savings are measured against the plan's
+ * month-to-month rate: its highest monthly rate, the shortest term's (the catalogue's schema keeps
+ * longer terms from costing more per month).
+ */
 export function termSavings(plan: Plan, term: BillingTerm): TermSavings {
-  const base = plan.monthlyRates['1-month'];
+  const base = Math.max(...Object.values<number>(plan.monthlyRates));
   const monthlyRate = plan.monthlyRates[term.key];
   const savingsPerMonth = base - monthlyRate;
   return {

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPost } from './api-client';
+import { deleteRegistration } from '../domain/api/admin-league-registrations';
+import { adminLogout } from '../domain/api/admin-auth-logout';
+import { checkoutLookup } from '../domain/api/checkout-session';
+import { endpoint } from '../domain/api/endpoint';
+import { registerTeam } from '../domain/api/league-registration-multi';
+import { sampleLeagueEntry } from '../../tests/support/sample-requests';
+import { ApiError, callApi } from './api-client';
 
 function fakeFetch(response: Response) {
   return vi.fn(async (_url: string, _init: RequestInit) => response);
@@ -8,33 +14,38 @@ function fakeFetch(response: Response) {
 describe('api client', () => {
   it('sends JSON with its content type only when there is a body, always with credentials', async () => {
     const fetcher = fakeFetch(new Response('{"checkoutUrl":"https://x"}', { status: 200 }));
-    await expect(apiPost('/api/league-registration-multi', { a: 1 }, fetcher)).resolves.toEqual({ checkoutUrl: 'https://x' });
+    const body = { sessionRegistrations: [sampleLeagueEntry('fall', 'client')] };
+    await expect(callApi(registerTeam, { body, fetcher })).resolves.toEqual({ checkoutUrl: 'https://x' });
     expect(fetcher).toHaveBeenCalledWith('/api/league-registration-multi', {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: '{"a":1}',
+      body: JSON.stringify(body),
     });
 
     const bare = fakeFetch(new Response(null, { status: 200 }));
-    await expect(apiPost('/api/admin/auth/logout', undefined, bare)).resolves.toBeUndefined();
+    await expect(callApi(adminLogout, { fetcher: bare })).resolves.toBeUndefined();
     expect(bare).toHaveBeenCalledWith('/api/admin/auth/logout', { method: 'POST', credentials: 'include' });
   });
 
-  it('joins query key segments with slashes for reads', async () => {
+  it('fills the path parameters, each encoded as one segment', async () => {
     const fetcher = fakeFetch(new Response('{"customer":"cus_1"}'));
-    await apiGet(['/api/checkout-session', 'cs_test_1'], fetcher);
+    await callApi(checkoutLookup, { params: { sessionId: 'cs_test_1' }, fetcher });
     expect(fetcher.mock.calls[0]?.[0]).toBe('/api/checkout-session/cs_test_1');
+    const removal = fakeFetch(new Response('{"ok":true}'));
+    await callApi(deleteRegistration, { params: { id: 'a/b c' }, fetcher: removal });
+    expect(removal.mock.calls[0]?.[0]).toBe('/api/admin/league-registrations/a%2Fb%20c');
+    expect(removal.mock.calls[0]?.[1]).toMatchObject({ method: 'DELETE' });
   });
 
   it('raises "<status>: <body>" on a non-OK answer, or the status text when the body is empty', async () => {
     const withBody = fakeFetch(new Response('{"error":"Nope"}', { status: 404, statusText: 'Not Found' }));
-    const error = await apiDelete('/api/x', withBody).catch((caught: unknown) => caught);
+    const error = await callApi(deleteRegistration, { params: { id: 'x' }, fetcher: withBody }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: {"error":"Nope"}');
     expect((error as ApiError).serverMessage).toBe('Nope');
 
     const empty = fakeFetch(new Response(null, { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiGet(['/api/x'], empty)).rejects.toThrow('500: Internal Server Error');
+    await expect(callApi(endpoint('GET', '/api/x'), { fetcher: empty })).rejects.toThrow('500: Internal Server Error');
   });
 });

@@ -1,8 +1,12 @@
 /**
- * The islands' one way to call the API (spec section 7): cookies always included, a JSON body and
- * content type only when there is a body, no retries, no polling. A non-OK answer raises
- * Error('<status>: <body text or status text>') (spec section 8).
+ * The islands' one way to call the API: an endpoint of a contract (src/domain/api), its path
+ * parameters and body, typed by that contract. Cookies are always included; a JSON body and its
+ * content type are sent only when there is a body; no retries, no polling. A non-OK answer raises
+ * ApiError, whose message is '<status>: <body text or status text>'.
  */
+import type { ErrorAnswer } from '../domain/api/common';
+import { endpointUrl, type AnswerOf, type BodyOf, type Endpoint, type PathParams } from '../domain/api/endpoint';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -15,13 +19,13 @@ export class ApiError extends Error {
 
   /** The `error` field of a JSON error body, if there is one. */
   get serverMessage(): string | undefined {
-    return this.json<{ error?: unknown }>()?.error?.toString() || undefined;
+    return this.json()?.error?.toString() || undefined;
   }
 
-  /** The parsed JSON error body, or undefined when the body is not JSON. */
-  json<T>(): T | undefined {
+  /** The JSON error body, or undefined when the body is not JSON. */
+  json(): Partial<ErrorAnswer> | undefined {
     try {
-      return JSON.parse(this.bodyText) as T;
+      return (JSON.parse(this.bodyText) as Partial<ErrorAnswer> | null) ?? undefined;
     } catch {
       return undefined;
     }
@@ -30,25 +34,25 @@ export class ApiError extends Error {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, fetcher: FetchLike = fetch): Promise<T> {
-  const init: RequestInit = { method, credentials: 'include' };
-  if (body !== undefined) {
+/** What a call names besides the endpoint: path parameters when its path has any, a body when it takes one. */
+export type CallOf<E extends Endpoint> = (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) & {
+    /** The browser's fetch unless a test passes its own. */
+    fetcher?: FetchLike;
+  };
+
+/** Calls an endpoint and answers its parsed JSON (undefined for an empty body). */
+export async function callApi<E extends Endpoint>(endpoint: E, ...[call]: {} extends CallOf<E> ? [call?: CallOf<E>] : [call: CallOf<E>]): Promise<AnswerOf<E>> {
+  const init: RequestInit = { method: endpoint.method, credentials: 'include' };
+  if (call?.body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(call.body);
   }
-  const response = await fetcher(url, init);
+  const response = await (call?.fetcher ?? fetch)(endpointUrl(endpoint, call?.params), init);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
   }
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return (text ? JSON.parse(text) : undefined) as AnswerOf<E>;
 }
-
-/** GET by query key: segments joined with slashes (spec section 7, default data reads). */
-export function apiGet<T>(queryKey: readonly string[], fetcher?: FetchLike): Promise<T> {
-  return apiRequest<T>('GET', queryKey.join('/'), undefined, fetcher);
-}
-
-export const apiPost = <T>(url: string, body?: unknown, fetcher?: FetchLike) => apiRequest<T>('POST', url, body, fetcher);
-export const apiDelete = <T>(url: string, fetcher?: FetchLike) => apiRequest<T>('DELETE', url, undefined, fetcher);

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { functionFiles, functionsDirectory as directory } from '../../tests/support/function-paths';
+import type { Endpoint } from '../domain/api/endpoint';
 
 const files = functionFiles();
 
@@ -21,5 +22,31 @@ describe('function configs', () => {
   it('gives every path to one function only', () => {
     const all = files.flatMap((file) => file.paths ?? []);
     expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+/**
+ * Every function answers the contract module of the same name in src/domain/api: its endpoints'
+ * paths are exactly the function's config paths, so a new endpoint is one contract and one function.
+ */
+describe('function contracts', () => {
+  it.each(files)('$name serves the paths of src/domain/api/$name', async ({ name, paths }) => {
+    const contract = (await import(`../domain/api/${name}`)) as Record<string, unknown>;
+    const endpoints = Object.values(contract).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);
+    expect(endpoints.length, `${name}: no endpoint declared`).toBeGreaterThan(0);
+    expect([...new Set(endpoints.map((endpoint) => endpoint.path))].sort()).toEqual([...(paths ?? [])].sort());
+  });
+});
+
+/**
+ * Islands import contract modules for their endpoints, so a contract may hold only what bundlers drop
+ * when unused: zod/mini schemas, and form schemas (classic zod) as types only.
+ */
+describe('contract modules', () => {
+  const folder = new URL('../domain/api/', import.meta.url);
+  it.each(readdirSync(folder).filter((name) => name.endsWith('.ts')))('%s imports zod/mini, and other schemas as types only', (name) => {
+    const source = readFileSync(new URL(name, folder), 'utf8');
+    const runtimeImports = [...source.matchAll(/^import (?!type )[^;]*? from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(runtimeImports.filter((from) => from !== 'zod/mini' && !from!.startsWith('./'))).toEqual([]);
   });
 });

@@ -1,8 +1,5 @@
+import type { HealthReport } from '../domain/api/health';
 import { pingStore, StoreUnavailableError, StoreUnconfiguredError } from './store';
-
-export type HealthReport =
-  | { ok: true; store: 'ok' }
-  | { ok: false; store: 'unreachable' | 'unconfigured'; error: string };
 
 /** Checks the store with one round trip and reports what a monitor or a deploying developer needs. */
 export async function checkHealth(): Promise<HealthReport> {

@@ -4,6 +4,7 @@
  * headers of src/security/headers.ts, and `handle()` passes whatever a function returns through
  * `withSecurityHeaders`, so no answer can go out without them.
  */
+import type { AnswerOf, Endpoint } from '../domain/api/endpoint';
 import { FUNCTION_SECURITY_HEADERS } from '../security/headers';
 
 /**
@@ -29,6 +30,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
       ...FUNCTION_SECURITY_HEADERS,
     },
   });
+}
+
+/**
+ * The answer of an endpoint of a contract (src/domain/api): the value is typed by the endpoint's
+ * answer, so a function returning another shape does not compile.
+ */
+export function answer<E extends Endpoint>(_endpoint: E, value: AnswerOf<E>, status = 200, headers: Record<string, string> = {}): Response {
+  return json(value, status, headers);
 }
 
 /** A JSON error a visitor can read: never internal text. */

@@ -1,8 +1,8 @@
 /**
  * Per-client request limits: a fixed window per client, counted in Redis by one Lua script, so a
- * check is one round trip. A write that may only happen within the limit (a booking request) runs in
- * the same script, after the count, so counting and storing together are still one round trip and
- * a request over the limit never stores anything.
+ * check is one round trip. A write that may only happen within the limit (a booking request) is
+ * handed to the same script as data, made after the count: counting and storing together are still
+ * one round trip, and a request over the limit never stores anything.
  *
  * A store failure is not waved through: it surfaces as StoreUnavailableError (503).
  */
@@ -36,60 +36,64 @@ export const PORTAL_EMAIL_LIMIT: LimitPolicy = {
   message: 'Too many attempts. Please wait a minute and try again.',
 };
 
-/**
- * A write that runs only within the limit: Lua statements plus their keys and arguments. In `lua`,
- * the write's own keys are KEYS[2], KEYS[3], … and its arguments ARGV[3], ARGV[4], … (KEYS[1],
- * ARGV[1] and ARGV[2] belong to the counter).
- */
-export interface LimitedWrite {
-  lua: string;
-  keys: string[];
-  args: Array<string | number>;
+/** One write a request makes only within its limit: a Redis command, the key it writes, its other arguments. */
+export interface GuardedWrite {
+  command: 'SET' | 'ZADD';
+  key: string;
+  args: ReadonlyArray<string | number>;
 }
 
 /**
  * Counts the request in its window (the window starts with the client's first request and its
- * counter expires with it); over the limit it answers the milliseconds left in the window and
- * writes nothing, within it runs the write and answers 0.
+ * counter expires with it). Over the limit it answers the milliseconds left in the window and writes
+ * nothing; within it, it makes the writes, in order, and answers 0.
  */
-function limitScript(write: string): string {
-  return `local used = redis.call('INCR', KEYS[1])
-if used == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-if used > tonumber(ARGV[2]) then
-  local left = redis.call('PTTL', KEYS[1])
-  if left <= 0 then return tonumber(ARGV[1]) end
+const LIMITED_WRITE_SCRIPT = `
+local counterKey = KEYS[1]
+local writeKeys = { unpack(KEYS, 2) }
+local windowMs = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local writes = cjson.decode(ARGV[3])
+local used = redis.call('INCR', counterKey)
+if used == 1 then redis.call('PEXPIRE', counterKey, windowMs) end
+if used > limit then
+  local left = redis.call('PTTL', counterKey)
+  if left <= 0 then return windowMs end
   return left
 end
-${write}
-return 0`;
-}
+for i, write in ipairs(writes) do
+  redis.call(write.command, writeKeys[i], unpack(write.args))
+end
+return 0
+`;
 
 type Script = ReturnType<Store['createScript']>;
-const scripts = new WeakMap<Store, Map<string, Script>>();
+const scripts = new WeakMap<Store, Script>();
 
-/** One script object per store client and write, so its SHA-1 is computed once and EVALSHA is used. */
-function scriptFor(store: Store, write: string): Script {
-  let byWrite = scripts.get(store);
-  if (!byWrite) scripts.set(store, (byWrite = new Map()));
-  let script = byWrite.get(write);
-  if (!script) byWrite.set(write, (script = store.createScript(limitScript(write))));
+/** One script object per store client, so its SHA-1 is computed once and EVALSHA is used. */
+function scriptFor(store: Store): Script {
+  let script = scripts.get(store);
+  if (!script) scripts.set(store, (script = store.createScript(LIMITED_WRITE_SCRIPT)));
   return script;
 }
 
 /**
- * Counts one request of `client` and, within the limit, runs `write` in the same round trip; throws
- * HttpError 429 (with Retry-After) when over the limit, in which case nothing was written.
+ * Counts one request of `client` against `policy` and, within the limit, makes `writes` in the same
+ * round trip. Over the limit it throws HttpError 429 (with Retry-After) and nothing is written.
  */
-export async function enforceLimit(policy: LimitPolicy, client: string, write: LimitedWrite = { lua: '', keys: [], args: [] }): Promise<void> {
+export async function limitedWrite(policy: LimitPolicy, client: string, writes: readonly GuardedWrite[]): Promise<void> {
+  const data = JSON.stringify(writes.map((write) => ({ command: write.command, args: write.args.map(String) })));
   const left = await withStore((store) =>
-    scriptFor(store, write.lua).exec(
-      [`${policy.prefix}:${client}`, ...write.keys],
-      [String(policy.windowSeconds * 1000), String(policy.requests), ...write.args.map(String)],
-    ),
+    scriptFor(store).exec([`${policy.prefix}:${client}`, ...writes.map((write) => write.key)], [String(policy.windowSeconds * 1000), String(policy.requests), data]),
   );
   const waitMs = Number(left);
   if (!Number.isFinite(waitMs)) throw new Error(`the rate-limit script answered ${JSON.stringify(left)}`);
   if (waitMs > 0) {
     throw new HttpError(429, policy.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
   }
+}
+
+/** Counts one request of `client` against `policy`; over the limit throws HttpError 429 (with Retry-After). */
+export function enforceLimit(policy: LimitPolicy, client: string): Promise<void> {
+  return limitedWrite(policy, client, []);
 }

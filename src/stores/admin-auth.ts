@@ -1,11 +1,14 @@
 /**
- * The admin session as the staff pages see it (spec sections 3, 4, 6 and 8): 'loading' until the
- * session check answers, then 'authenticated' or 'unauthenticated'. The server's HttpOnly cookie is
- * the real session; the localStorage flag `adminAuthenticated` = 'true' only remembers that this
- * browser logged in (set after login, removed on a failed check, a failed login or logout).
+ * The admin session as the staff pages see it: 'loading' until the session check answers, then
+ * 'authenticated' or 'unauthenticated'. The server's HttpOnly cookie is the real session; the
+ * localStorage flag `adminAuthenticated` = 'true' only remembers that this browser logged in (set
+ * after login, removed on a failed check, a failed login or logout).
  */
 import { atom } from 'nanostores';
-import { ApiError, apiGet, apiPost, type FetchLike } from '../lib/api-client';
+import { adminLogin } from '../domain/api/admin-auth-login';
+import { adminLogout } from '../domain/api/admin-auth-logout';
+import { adminVerify } from '../domain/api/admin-auth-verify';
+import { ApiError, callApi, type FetchLike } from '../lib/api-client';
 import { connectionFailure, loginFailure, type LoginFailure } from '../domain/admin/login';
 
 export type AdminAuthState = 'loading' | 'authenticated' | 'unauthenticated';
@@ -53,7 +56,7 @@ function setFlag(deps: AdminAuthDeps, on: boolean): void {
 export async function verifyAdminSession(deps: AdminAuthDeps = {}): Promise<AdminAuthState> {
   $adminAuth.set('loading');
   try {
-    await apiGet(['/api/admin/auth/verify'], deps.fetcher);
+    await callApi(adminVerify, { fetcher: deps.fetcher });
     $adminAuth.set('authenticated');
   } catch (error) {
     if (error instanceof ApiError) setFlag(deps, false);
@@ -67,7 +70,7 @@ export type LoginResult = { ok: true } | ({ ok: false } & LoginFailure);
 /** POST /api/admin/auth/login { password }: sets the flag on success, clears it on any failure. */
 export async function loginAdmin(password: string, deps: AdminAuthDeps = {}): Promise<LoginResult> {
   try {
-    await apiPost('/api/admin/auth/login', { password }, deps.fetcher);
+    await callApi(adminLogin, { body: { password }, fetcher: deps.fetcher });
     setFlag(deps, true);
     $adminAuth.set('authenticated');
     return { ok: true };
@@ -85,7 +88,7 @@ export async function loginAdmin(password: string, deps: AdminAuthDeps = {}): Pr
  */
 export async function logoutAdmin(deps: AdminAuthDeps = {}): Promise<void> {
   try {
-    await apiPost('/api/admin/auth/logout', undefined, deps.fetcher);
+    await callApi(adminLogout, { fetcher: deps.fetcher });
   } catch (error) {
     console.error('Admin logout failed; signing out locally anyway.', error);
   } finally {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Spec section 9: one toast visible at a time, shown for 5000 ms by default. */
+/** One toast is visible at a time, shown for 5000 ms unless it says otherwise. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface Toast {

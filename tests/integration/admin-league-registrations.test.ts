@@ -2,32 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routed } from '../support/function-context';
 import registrationsFunction, { config as registrationsConfig } from '../../netlify/functions/admin-league-registrations';
-import type { LeagueRegistrationRecord } from '../../src/server/league/records';
+import { registrationsAnswer, type AdminRegistration } from '../../src/domain/api/admin-league-registrations';
 import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
+import type { StoredRegistration } from '../../src/server/league/stored-registration';
+import { storedRegistration } from '../support/registrations';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 
 const registrations = routed(registrationsFunction, registrationsConfig);
 
-function record(index: number, time: number): LeagueRegistrationRecord {
-  return {
+function record(index: number, time: number): StoredRegistration {
+  return storedRegistration({
     id: randomUUID(),
     teamName: `Team ${index}`,
-    player1: `Ann ${index}`,
-    player2: `Bo ${index}`,
-    player1Contact: `ann${index}@example.com | 6085550001`,
-    player2Contact: `bo${index}@example.com | 6085550002`,
-    teeTime: 'monday-6pm',
-    sessions: ['fall'],
-    amount: '70000',
+    players: [
+      { name: `Ann ${index}`, email: `ann${index}@example.com`, phone: '6085550001' },
+      { name: `Bo ${index}`, email: `bo${index}@example.com`, phone: '6085550002' },
+    ],
     registeredAt: new Date(time).toISOString(),
-  };
+  });
 }
 
 /** Stores registrations as the registration endpoint does (pending), oldest first. */
-async function seed(count: number, start = Date.now() - count * 1000): Promise<LeagueRegistrationRecord[]> {
-  const all: LeagueRegistrationRecord[] = [];
+async function seed(count: number, start = Date.now() - count * 1000): Promise<StoredRegistration[]> {
+  const all: StoredRegistration[] = [];
   for (let offset = 0; offset < count; offset += 500) {
-    const chunk: LeagueRegistrationRecord[] = [];
+    const chunk: StoredRegistration[] = [];
     for (let i = offset; i < Math.min(count, offset + 500); i += 1) chunk.push(record(i, start + i * 1000));
     for (const item of chunk) await reserveRegistrations([item], { now: Date.parse(item.registeredAt), holdMs: 1, capacity: undefined });
     all.push(...chunk);
@@ -65,7 +64,7 @@ describe('/api/admin/league-registrations', () => {
     const response = await registrations(apiRequest('/api/admin/league-registrations', { cookie }));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    return (await response.json()) as (LeagueRegistrationRecord & { paymentStatus: string })[];
+    return registrationsAnswer.parse(await response.json());
   };
 
   it('lists registrations newest first with the admin fields and payment status', async () => {
@@ -73,7 +72,23 @@ describe('/api/admin/league-registrations', () => {
     await updatePaymentStatus([stored[1]!.id], 'completed', null);
     const listed = await list();
     expect(listed.map((item) => item.id)).toEqual([stored[2]!.id, stored[1]!.id, stored[0]!.id]);
-    expect(listed[1]).toEqual({ ...stored[1], paymentStatus: 'completed' });
+    const [ann, bo] = stored[1]!.players;
+    expect(listed[1]).toEqual({
+      id: stored[1]!.id,
+      teamName: 'Team 1',
+      player1: 'Ann 1',
+      player2: 'Bo 1',
+      player1Contact: 'ann1@example.com | 6085550001',
+      player2Contact: 'bo1@example.com | 6085550002',
+      teeTime: 'monday-6pm',
+      sessions: ['fall'],
+      amount: '70000',
+      paymentStatus: 'completed',
+      registeredAt: stored[1]!.registeredAt,
+      sessionId: 'fall',
+      players: [ann, bo],
+      amountCents: 70000,
+    } satisfies AdminRegistration);
     expect(listed[0]!.paymentStatus).toBe('pending');
     expect(await list()).toHaveLength(3);
   });

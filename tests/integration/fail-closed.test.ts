@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import adminMembers from '../../netlify/functions/admin-members';
 import login from '../../netlify/functions/admin-auth-login';
 import verify from '../../netlify/functions/admin-auth-verify';
-import portalByEmail from '../../netlify/functions/create-portal-session-by-email';
-import createSubscription from '../../netlify/functions/create-subscription';
+import portalLoginLink from '../../netlify/functions/portal-login-link';
+import membershipCheckout from '../../netlify/functions/membership-checkout';
 import eventBooking from '../../netlify/functions/event-booking';
 import health from '../../netlify/functions/health';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
@@ -73,20 +73,20 @@ describe('a deployed site fails closed without its secrets', () => {
 
   it('UPSTASH_REDIS_REST_TOKEN: store-backed functions and the health check answer 503', async () => {
     delete process.env['UPSTASH_REDIS_REST_TOKEN'];
-    const memberLogin = await portalByEmail(apiRequest('/api/create-portal-session-by-email', { body: { email: 'member@example.com' } }), { ip: '198.51.100.92' });
+    const memberLogin = await portalLoginLink(apiRequest('/api/create-portal-session-by-email', { body: { email: 'member@example.com' } }), { ip: '198.51.100.92' });
     await expectFailClosed(memberLogin, 'UPSTASH_REDIS_REST_TOKEN', STORE_UNAVAILABLE_MESSAGE);
     await expectFailClosed(await health(apiRequest('/api/health')), 'UPSTASH_REDIS_REST_TOKEN', 'The data store is not configured.');
   });
 
   it('STRIPE_SECRET_KEY: checkout answers 503 before calling anyone', async () => {
     delete process.env['STRIPE_SECRET_KEY'];
-    const response = await createSubscription(apiRequest('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '3-month' } }));
+    const response = await membershipCheckout(apiRequest('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '3-month' } }));
     await expectFailClosed(response, 'STRIPE_SECRET_KEY', PAYMENTS_UNCONFIGURED_MESSAGE);
   });
 
   it('STRIPE_API_BASE: a local Stripe stand-in is refused, never used', async () => {
     process.env['STRIPE_API_BASE'] = 'http://127.0.0.1:9';
-    const response = await createSubscription(apiRequest('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '3-month' } }));
+    const response = await membershipCheckout(apiRequest('/api/create-subscription', { body: { membershipTier: 'Bogey', billingTerm: '3-month' } }));
     await expectFailClosed(response, 'STRIPE_API_BASE', PAYMENTS_UNCONFIGURED_MESSAGE);
   });
 

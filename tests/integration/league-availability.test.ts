@@ -4,24 +4,14 @@ import { league } from '../../src/data/league';
 import { currentAvailability } from '../../src/server/league/availability';
 import { PENDING_HOLD_MS } from '../../src/server/league/register';
 import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
-import type { LeagueRegistrationRecord } from '../../src/server/league/records';
+import type { StoredRegistration } from '../../src/server/league/stored-registration';
+import { storedRegistration } from '../support/registrations';
 import { apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore } from './api-helpers';
 
 const limited = { ...league, teeTimes: { ...league.teeTimes, capacityPerTeeTime: 1 } };
 
-function record(id: string, sessionId: string, teeTime: string): LeagueRegistrationRecord {
-  return {
-    id,
-    teamName: 'Full House',
-    player1: 'Ann Lee',
-    player2: 'Bo Park',
-    player1Contact: 'ann@example.com | 6085550101',
-    player2Contact: 'bo@example.com | 6085550102',
-    teeTime,
-    sessions: [sessionId],
-    amount: '70000',
-    registeredAt: new Date().toISOString(),
-  };
+function record(id: string, sessionId: string, teeTime: string): StoredRegistration {
+  return storedRegistration({ id, sessionId, teeTime, teamName: 'Full House', registeredAt: new Date().toISOString() });
 }
 
 describe('GET /api/league-availability', () => {

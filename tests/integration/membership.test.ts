@@ -3,9 +3,9 @@ import databaseStats from '../../netlify/functions/admin-database-stats';
 import members from '../../netlify/functions/admin-members';
 import { routed } from '../support/function-context';
 import checkoutSessionFunction, { config as checkoutSessionConfig } from '../../netlify/functions/checkout-session';
-import portalByEmail from '../../netlify/functions/create-portal-session-by-email';
+import portalLoginLink from '../../netlify/functions/portal-login-link';
 import portalSession from '../../netlify/functions/create-portal-session';
-import createSubscription from '../../netlify/functions/create-subscription';
+import membershipCheckout from '../../netlify/functions/membership-checkout';
 import register from '../../netlify/functions/league-registration-multi';
 import { membershipCatalog } from '../../src/data/memberships';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore } from './api-helpers';
@@ -15,9 +15,9 @@ const checkoutSession = routed(checkoutSessionFunction, checkoutSessionConfig);
 
 let payments: PaymentsHarness;
 
-const subscribe = (body: unknown) => createSubscription(apiRequest('/api/create-subscription', { body }));
+const subscribe = (body: unknown) => membershipCheckout(apiRequest('/api/create-subscription', { body }));
 const lookup = (id: string) => checkoutSession(apiRequest(`/api/checkout-session/${encodeURIComponent(id)}`));
-const byEmail = (email: unknown, ip = '198.51.100.60') => portalByEmail(apiRequest('/api/create-portal-session-by-email', { body: { email } }), { ip });
+const byEmail = (email: unknown, ip = '198.51.100.60') => portalLoginLink(apiRequest('/api/create-portal-session-by-email', { body: { email } }), { ip });
 
 async function priceId(lookupKey: string): Promise<string> {
   const prices = await payments.stripe.prices.list({ lookup_keys: [lookupKey] });
@@ -100,7 +100,7 @@ describe('membership checkout, lookup and billing portal', () => {
     const bad = await subscribe({ membershipTier: 'Eagle', billingTerm: '2-month' });
     expect(bad.status).toBe(400);
     expect(Object.keys((await bad.json()).fields)).toEqual(['membershipTier', 'billingTerm']);
-    expect((await createSubscription(apiRequest('/api/create-subscription'))).status).toBe(405);
+    expect((await membershipCheckout(apiRequest('/api/create-subscription'))).status).toBe(405);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await useDeadStripe();
     const down = await subscribe({ membershipTier: 'Bogey', billingTerm: '1-month' });
@@ -293,6 +293,7 @@ describe('admin members and database stats', () => {
       teeTime: 'wednesday-8pm',
       sessions: ['spring'],
       registeredAt: expect.any(String),
+      sessionId: 'spring',
     });
     expect(stats.recentCustomers).toEqual([
       { name: 'Member stats2@example.com', email: 'stats2@example.com', subscriptions: 1, created: expect.any(Number) },

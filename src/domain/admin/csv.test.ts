@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, registrationsCsv, toCsv } from './csv';
-import type { AdminRegistration } from './registrations';
+import { adminRegistration } from '../../../tests/support/registrations';
 
 describe('CSV cells', () => {
   it('leaves plain text as it is and quotes commas, quotes and line breaks', () => {
-    expect(csvCell('Birdie Bros')).toBe('Birdie Bros');
-    expect(csvCell('Smith, Jr.')).toBe('"Smith, Jr."');
-    expect(csvCell('The "Aces"')).toBe('"The ""Aces"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell('')).toBe('');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(42)).toBe('42');
+    const cells: Array<[Parameters<typeof csvCell>[0], string]> = [
+      ['Birdie Bros', 'Birdie Bros'],
+      ['Smith, Jr.', '"Smith, Jr."'],
+      ['The "Aces"', '"The ""Aces"""'],
+      ['line\nbreak', '"line\nbreak"'],
+      [' padded ', '" padded "'],
+      ['', ''],
+      [null, ''],
+      [42, '42'],
+    ];
+    for (const [value, cell] of cells) expect(csvCell(value), JSON.stringify(value)).toBe(cell);
   });
 
   it('never lets a cell run as a spreadsheet formula', () => {
@@ -28,26 +31,24 @@ describe('CSV cells', () => {
 });
 
 describe('registrations CSV', () => {
-  const registration: AdminRegistration = {
-    id: 'reg-1',
-    teamName: '=cmd|calc',
-    player1: 'Ann Able',
-    player2: 'Ben "BB" Baker',
-    player1Contact: 'ann@example.com | +1 608-555-0101',
-    player2Contact: 'ben@example.com | 608-555-0102',
-    teeTime: 'tuesday-8pm',
-    sessions: ['fall', 'winter'],
-    amount: '70000',
-    paymentStatus: 'pending',
-    registeredAt: '2025-10-02T23:30:00.000Z',
-  };
+  const registration = adminRegistration(
+    {
+      teamName: '=cmd|calc',
+      teeTime: 'tuesday-8pm',
+      players: [
+        { name: 'Ann Able', email: 'ann@example.com', phone: '+1 608-555-0101' },
+        { name: 'Ben "BB" Baker', email: 'ben@example.com', phone: '608-555-0102' },
+      ],
+    },
+    'pending',
+  );
 
   it('writes a header and one guarded row per registration', () => {
-    const csv = registrationsCsv([registration], [{ id: 'fall', name: 'Fall Session', startDate: '2025-09-29' }, { id: 'winter', name: 'Winter Session', startDate: '2025-12-01' }], () => 'Tuesday 8:00 PM');
+    const csv = registrationsCsv([registration], [{ id: 'fall', name: 'Fall Session', filterLabel: 'Fall (Sep-Nov)' }], () => 'Tuesday 8:00 PM');
     const [header, row, end] = csv.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe('Registered At,Team Name,Sessions,Tee Time,Player 1,Player 1 Email,Player 1 Phone,Player 2,Player 2 Email,Player 2 Phone,Amount,Payment Status,Registration ID');
     expect(row).toBe(
-      `2025-10-02T23:30:00.000Z,'=cmd|calc,"Fall Session, Winter Session",Tuesday 8:00 PM,Ann Able,ann@example.com,'+1 608-555-0101,"Ben ""BB"" Baker",ben@example.com,608-555-0102,$700.00,Pending,reg-1`,
+      `2025-10-02T23:30:00.000Z,'=cmd|calc,Fall Session,Tuesday 8:00 PM,Ann Able,ann@example.com,'+1 608-555-0101,"Ben ""BB"" Baker",ben@example.com,608-555-0102,$700.00,Pending,reg-1`,
     );
     expect(end).toBe('');
   });

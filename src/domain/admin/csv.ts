@@ -5,7 +5,7 @@
  * as a formula (OWASP CSV injection guidance).
  */
 import { formatCents } from '../money';
-import { paymentBadge, sessionNames, splitContact, type AdminRegistration, type SessionInfo } from './registrations';
+import { paymentBadge, sessionName, type AdminRegistration, type SessionInfo } from './registrations';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -46,20 +46,19 @@ export function registrationsCsv(
   return toCsv([
     REGISTRATION_CSV_HEADER,
     ...registrations.map((registration) => {
-      const one = splitContact(registration.player1Contact);
-      const two = splitContact(registration.player2Contact);
+      const [one, two] = registration.players;
       return [
         registration.registeredAt,
         registration.teamName,
-        sessionNames(registration.sessions, sessions),
+        sessionName(registration.sessionId, sessions),
         teeTimeLabel(registration.teeTime),
-        registration.player1,
+        one.name,
         one.email,
         one.phone,
-        registration.player2,
+        two.name,
         two.email,
         two.phone,
-        formatCents(Number(registration.amount)),
+        formatCents(registration.amountCents),
         paymentBadge(registration.paymentStatus).label,
         registration.id,
       ];

@@ -1,20 +1,7 @@
-/** The event booking requests of /admin/event-requests (spec section 3's booking fields, as stored). */
-export interface AdminEventRequest {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  occasion: string;
-  partySize: number;
-  /** YYYY-MM-DD */
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  additionalRequests: string;
-  /** ISO timestamp. */
-  submittedAt: string;
-}
+/** The event booking requests of /admin/event-requests, as stored: their order, dates and phone links. */
+import type { EventRequest as AdminEventRequest } from '../api/admin-event-bookings';
+
+export type { AdminEventRequest };
 
 /** Newest first by submission time (requests without a valid time last), stable otherwise. */
 export function newestFirst<T extends Pick<AdminEventRequest, 'submittedAt'>>(requests: readonly T[]): T[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionFailure, lockedToast, loginFailure } from './login';
 
-describe('admin login answers (spec section 8)', () => {
+describe('admin login answers', () => {
   it('shows the lockout with the minutes left on 429', () => {
     expect(loginFailure(429, { error: 'Too many failed attempts', lockoutRemaining: 15 })).toEqual({
       message: 'Too many failed attempts. Try again in 15 minutes.',

@@ -1,5 +1,5 @@
 /**
- * What the admin login shows for each answer of POST /api/admin/auth/login (spec section 8): the
+ * What the admin login shows for each answer of POST /api/admin/auth/login: the
  * message under the form and the 'Access denied' / 'Access granted' toasts.
  */
 export const LOGIN_MESSAGES = {

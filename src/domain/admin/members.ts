@@ -1,41 +1,17 @@
 /**
- * The member lookup of /admin/members as pure functions (spec sections 3, 4 and 9): subscription
- * status colours, expiry labels, plan names, amounts, and searching, filtering, sorting and counting
- * members.
+ * The member lookup of /admin/members as pure functions: subscription status colours, expiry
+ * labels, plan names, amounts, and searching, filtering, sorting and counting members.
  */
+import type { Member as AdminMember, MemberSubscription as AdminSubscription } from '../api/admin-members';
 import { formatCents } from '../money';
+import { isOptionId, options } from './options';
 
-/** One subscription as GET /api/admin/members answers it (spec section 3). */
-export interface AdminSubscription {
-  id: string;
-  status: string;
-  current_period_start: number | null;
-  current_period_end: number | null;
-  items: {
-    data: ReadonlyArray<{
-      price: {
-        id: string;
-        nickname: string | null;
-        unit_amount: number | null;
-        recurring: { interval: string; interval_count: number } | null;
-      };
-    }>;
-  };
-}
-
-/** One customer with subscriptions (spec section 3): created is in epoch seconds. */
-export interface AdminMember {
-  id: string;
-  name: string | null;
-  email: string | null;
-  created: number;
-  subscriptions: readonly AdminSubscription[];
-}
+export type { AdminMember, AdminSubscription };
 
 /** The colours of the staff UI's badges and labels. */
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
-/** Spec section 4: active green, past_due yellow, canceled red, anything else grey. */
+/** A subscription's status colour: active green, past_due yellow, canceled red, anything else grey. */
 export function subscriptionStatusTone(status: string): Tone {
   switch (status) {
     case 'active':
@@ -59,7 +35,7 @@ export function statusLabel(status: string): string {
 }
 
 export const DAY_MS = 86_400_000;
-/** Spec section 9: expiring soon is 30 days or fewer; the warning thresholds are 7 and 30 days. */
+/** A membership is expiring soon with 30 days or fewer left; its label warns at 7 and at 30 days. */
 export const EXPIRING_SOON_DAYS = 30;
 export const EXPIRY_WARNING_DAYS = 7;
 
@@ -78,7 +54,7 @@ export interface ExpiryLabel {
 }
 
 /**
- * Spec section 4: not active → 'Inactive'; fewer than 0 days left → 'Expired'; otherwise
+ * The expiry label: not active → 'Inactive'; fewer than 0 days left → 'Expired'; otherwise
  * 'Expires in N days', yellow at 7 days or fewer, orange at 30 or fewer, green beyond.
  */
 export function expiryLabel(subscription: Pick<AdminSubscription, 'status' | 'current_period_end'>, now: Date): ExpiryLabel {
@@ -92,14 +68,14 @@ export function expiryLabel(subscription: Pick<AdminSubscription, 'status' | 'cu
   return { text, tone: 'green' };
 }
 
-/** Spec section 4: auto-renewal reads 'Active (will renew)' only when the subscription is active. */
+/** Auto-renewal reads 'Active (will renew)' only when the subscription is active. */
 export function renewalLabel(subscription: Pick<AdminSubscription, 'status'>): string | null {
   return subscription.status === 'active' ? 'Active (will renew)' : null;
 }
 
 type Price = AdminSubscription['items']['data'][number]['price'];
 
-/** Spec section 3: a known price id's name, else the price's nickname, else 'Membership Plan'. */
+/** A plan's name: a known price id's name, else the price's nickname, else 'Membership Plan'. */
 export function planDisplayName(price: Pick<Price, 'id' | 'nickname'> | undefined, knownPrices: Readonly<Record<string, string>> = {}): string {
   if (!price) return 'Membership Plan';
   return knownPrices[price.id] ?? (price.nickname?.trim() || 'Membership Plan');
@@ -140,29 +116,14 @@ export function isExpiringSoon(member: AdminMember, now: Date): boolean {
   return days >= 0 && days <= EXPIRING_SOON_DAYS;
 }
 
-export const MEMBER_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'active', label: 'Active Only' },
-  { id: 'inactive', label: 'Inactive Only' },
-  { id: 'expiring', label: 'Expiring Soon' },
-] as const;
+export const MEMBER_FILTERS = options({ all: 'All', active: 'Active Only', inactive: 'Inactive Only', expiring: 'Expiring Soon' });
 export type MemberFilter = (typeof MEMBER_FILTERS)[number]['id'];
 
-export const MEMBER_SORTS = [
-  { id: 'name', label: 'Name' },
-  { id: 'email', label: 'Email' },
-  { id: 'joined', label: 'Join Date' },
-  { id: 'expiration', label: 'Expiration' },
-] as const;
+export const MEMBER_SORTS = options({ name: 'Name', email: 'Email', joined: 'Join Date', expiration: 'Expiration' });
 export type MemberSort = (typeof MEMBER_SORTS)[number]['id'];
 
-export function isMemberFilter(value: string): value is MemberFilter {
-  return MEMBER_FILTERS.some((filter) => filter.id === value);
-}
-
-export function isMemberSort(value: string): value is MemberSort {
-  return MEMBER_SORTS.some((sort) => sort.id === value);
-}
+export const isMemberFilter = (value: string): value is MemberFilter => isOptionId(MEMBER_FILTERS, value);
+export const isMemberSort = (value: string): value is MemberSort => isOptionId(MEMBER_SORTS, value);
 
 /** Search by e-mail or name: case-insensitive, every word of the query must appear in one of them. */
 export function matchesSearch(member: AdminMember, query: string): boolean {

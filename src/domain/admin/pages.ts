@@ -1,4 +1,4 @@
-/** The staff area's pages, in navigation order (spec section 2's admin routes plus the event requests inbox). */
+/** The staff area's pages, in navigation order: every guarded page, each with its dashboard card. */
 export const ADMIN_PAGES = [
   { href: '/admin', label: 'Dashboard', description: 'Overview and quick stats.' },
   { href: '/admin/registrations', label: 'League Registrations', description: 'Teams, payments, copy team info, export and delete.' },

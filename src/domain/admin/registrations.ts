@@ -1,117 +1,59 @@
 /**
- * The league registrations list of /admin/registrations as pure functions (spec sections 2, 3 and 8):
- * the session filter, counts, empty states, payment badges and the team info staff copy.
+ * The league registrations list of /admin/registrations as pure functions: the session filter (All,
+ * then each league session under the filter label league.json gives it), counts, empty states,
+ * payment badges and the team info staff copy.
  */
+import type { AdminRegistration } from '../api/admin-league-registrations';
+import type { LeagueSession } from '../league';
 import { formatCents } from '../money';
 import { formatDateTime, plural } from './format';
 import type { Tone } from './members';
+import type { Option } from './options';
 
-/** A registration as GET /api/admin/league-registrations lists it (spec section 3). */
-export interface AdminRegistration {
-  id: string;
-  teamName: string;
-  player1: string;
-  player2: string;
-  /** 'email | phone' */
-  player1Contact: string;
-  player2Contact: string;
-  /** Tee-time id: 'monday-6pm'. */
-  teeTime: string;
-  /** League session ids. */
-  sessions: readonly string[];
-  /** Amount in cents, as text. */
-  amount: string;
-  paymentStatus: string;
-  /** ISO timestamp. */
-  registeredAt: string;
+export type { AdminRegistration };
+
+/** The league's sessions as the staff pages need them (src/content/league.json). */
+export type SessionInfo = Pick<LeagueSession, 'id' | 'name' | 'filterLabel'>;
+
+/** The filter value that shows every registration. */
+export const ALL_SESSIONS = 'all';
+
+/** 'All', then one option per league session in the league's order. */
+export function sessionFilters(sessions: readonly SessionInfo[]): Option[] {
+  return [{ id: ALL_SESSIONS, label: 'All' }, ...sessions.map((session) => ({ id: session.id, label: session.filterLabel }))];
 }
 
-/** The league's sessions as the page needs them: id, name and start date (YYYY-MM-DD). */
-export interface SessionInfo {
-  id: string;
-  name: string;
-  startDate: string;
+/** The registrations of one session (by id), or all of them. */
+export function filterRegistrations<T extends Pick<AdminRegistration, 'sessionId'>>(registrations: readonly T[], filter: string): T[] {
+  return filter === ALL_SESSIONS ? [...registrations] : registrations.filter((registration) => registration.sessionId === filter);
 }
 
-export const SESSION_FILTERS = [
-  { id: 'all', label: 'All' },
-  { id: 'fall', label: 'Fall (Sep-Nov)' },
-  { id: 'winter', label: 'Winter (Dec-Feb)' },
-  { id: 'spring', label: 'Spring (Feb-Apr)' },
-] as const;
-export type SessionFilter = (typeof SESSION_FILTERS)[number]['id'];
-export type Season = Exclude<SessionFilter, 'all'>;
-
-export function isSessionFilter(value: string): value is SessionFilter {
-  return SESSION_FILTERS.some((filter) => filter.id === value);
-}
-
-export function sessionFilterLabel(filter: SessionFilter): string {
-  return SESSION_FILTERS.find((candidate) => candidate.id === filter)!.label;
-}
-
-/**
- * The season of a league session: its id when that is a season's name (fall, winter, spring, or an
- * id starting with one, such as fall-2026), else the month it starts: Sep-Nov fall, Dec-Jan winter,
- * Feb-Apr spring. Null when neither tells.
- */
-export function seasonOf(sessionId: string, sessions: readonly SessionInfo[]): Season | null {
-  const id = sessionId.trim().toLowerCase();
-  for (const season of ['fall', 'winter', 'spring'] as const) {
-    if (id === season || id.startsWith(`${season}-`) || id.startsWith(`${season} `)) return season;
-  }
-  const session = sessions.find((candidate) => candidate.id === sessionId);
-  const month = session ? Number(session.startDate.slice(5, 7)) : NaN;
-  if (month >= 9 && month <= 11) return 'fall';
-  if (month === 12 || month === 1) return 'winter';
-  if (month >= 2 && month <= 4) return 'spring';
-  return null;
-}
-
-export function matchesSessionFilter(registration: Pick<AdminRegistration, 'sessions'>, filter: SessionFilter, sessions: readonly SessionInfo[]): boolean {
-  if (filter === 'all') return true;
-  return registration.sessions.some((id) => seasonOf(id, sessions) === filter);
-}
-
-export function filterRegistrations<T extends Pick<AdminRegistration, 'sessions'>>(
-  registrations: readonly T[],
-  filter: SessionFilter,
-  sessions: readonly SessionInfo[],
-): T[] {
-  return registrations.filter((registration) => matchesSessionFilter(registration, filter, sessions));
-}
-
-/** Spec section 2: the total shown, and the count of all registrations while a filter is active. */
-export function countLine(shown: number, all: number, filter: SessionFilter): string {
+/** The total shown, and the count of all registrations while a filter is active. */
+export function countLine(shown: number, all: number, filter: string): string {
   const total = `Total: ${plural(shown, 'registration')}`;
-  return filter === 'all' ? total : `${total} (${all} across all sessions)`;
+  return filter === ALL_SESSIONS ? total : `${total} (${all} across all sessions)`;
 }
 
 export const NO_REGISTRATIONS_TITLE = 'No registrations found';
 export const NO_REGISTRATIONS_TEXT = 'No league registrations have been submitted yet.';
 
-/** Spec section 2's empty state: the general message for All, a per-session one otherwise. */
-export function emptyState(filter: SessionFilter): { title: string; text: string } {
-  if (filter === 'all') return { title: NO_REGISTRATIONS_TITLE, text: NO_REGISTRATIONS_TEXT };
-  return { title: NO_REGISTRATIONS_TITLE, text: `No registrations for the ${sessionFilterLabel(filter)} session yet.` };
+/** The empty list: the general message for All, one naming the session's filter label otherwise. */
+export function emptyState(filter: string, sessions: readonly SessionInfo[]): { title: string; text: string } {
+  const session = sessions.find((candidate) => candidate.id === filter);
+  if (!session) return { title: NO_REGISTRATIONS_TITLE, text: NO_REGISTRATIONS_TEXT };
+  return { title: NO_REGISTRATIONS_TITLE, text: `No registrations for the ${session.filterLabel} session yet.` };
 }
 
-/** Spec section 3: completed and pending as such, anything else is treated as failed. */
+/** completed and pending as such; anything else is treated as failed. */
 export function paymentBadge(status: string): { label: string; tone: Tone } {
   if (status === 'completed') return { label: 'Completed', tone: 'green' };
   if (status === 'pending') return { label: 'Pending', tone: 'yellow' };
   return { label: 'Failed', tone: 'red' };
 }
 
-/** 'a@b.c | 6085550100' → { email, phone }. */
-export function splitContact(contact: string): { email: string; phone: string } {
-  const [email = '', ...rest] = contact.split('|');
-  return { email: email.trim(), phone: rest.join('|').trim() };
-}
-
-/** Session ids as names: 'Fall Session, Winter Session' (unknown ids as they are). */
-export function sessionNames(ids: readonly string[], sessions: readonly SessionInfo[]): string {
-  return ids.map((id) => sessions.find((session) => session.id === id)?.name ?? id).join(', ');
+/** A session id as its name: 'Fall Session' (an id the league does not list, as it is). */
+export function sessionName(id: string, sessions: readonly SessionInfo[]): string {
+  return sessions.find((session) => session.id === id)?.name ?? id;
 }
 
 export const DELETE_ALL_CONFIRMATION = (count: number) =>
@@ -126,15 +68,17 @@ export const DELETE_TOASTS = {
 
 /** The text 'Copy Team Info' puts on the clipboard: everything staff need to reach the team. */
 export function teamInfoText(registration: AdminRegistration, sessions: readonly SessionInfo[], teeTimeLabel: (id: string) => string): string {
-  const one = splitContact(registration.player1Contact);
-  const two = splitContact(registration.player2Contact);
+  const player = (number: 1 | 2) => {
+    const { name, email, phone } = registration.players[number - 1]!;
+    return `Player ${number}: ${name} — ${email}${phone ? `, ${phone}` : ''}`;
+  };
   return [
     `Team: ${registration.teamName.trim() || 'No team name'}`,
-    `Session: ${sessionNames(registration.sessions, sessions)}`,
+    `Session: ${sessionName(registration.sessionId, sessions)}`,
     `Tee Time: ${teeTimeLabel(registration.teeTime)}`,
-    `Player 1: ${registration.player1} — ${one.email}${one.phone ? `, ${one.phone}` : ''}`,
-    `Player 2: ${registration.player2} — ${two.email}${two.phone ? `, ${two.phone}` : ''}`,
-    `Amount: ${formatCents(Number(registration.amount))} (${paymentBadge(registration.paymentStatus).label})`,
+    player(1),
+    player(2),
+    `Amount: ${formatCents(registration.amountCents)} (${paymentBadge(registration.paymentStatus).label})`,
     `Registered: ${formatDateTime(registration.registeredAt)}`,
   ].join('\n');
 }

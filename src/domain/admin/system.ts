@@ -2,13 +2,10 @@
  * The system information block of /admin/database: which store and which payment mode this
  * deployment runs on, told from its settings without revealing any of them.
  */
-export type PaymentMode = 'live' | 'test' | 'local emulator' | 'not configured';
+import type { SystemInfo } from '../api/admin-database-stats';
 
-export interface SystemInfo {
-  /** "Upstash Redis" or "Local Redis (Upstash REST bridge)"; "Not configured" without settings. */
-  store: string;
-  payments: PaymentMode;
-}
+export type { SystemInfo };
+export type PaymentMode = SystemInfo['payments'];
 
 function isLoopbackHost(url: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Admin login (spec section 5): the password is required; the server decides whether it is right. */
+/** Admin login: the password is required; the server decides whether it is right. */
 export const ADMIN_PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 
 export const adminLoginSchema = z.object({

@@ -1,6 +1,6 @@
 /**
- * The event booking form's fixed facts (spec section 5), free of zod so the dialog ships them
- * cheaply: the time options, the messages and the starting values. The schema is event-booking.ts.
+ * The event booking form's fixed facts, free of zod so the dialog ships them cheaply: the time
+ * options, the messages and the starting values. The schema is event-booking.ts.
  */
 import { clockSlots, formatClock } from '../clock';
 
@@ -19,7 +19,7 @@ export const EVENT_BOOKING_MESSAGES = {
   endTime: 'Please select an end time',
 } as const;
 
-/** The form's starting values (spec: empty, party size 1). */
+/** The form's starting values: every field empty, a party of 1. */
 export const EVENT_BOOKING_DEFAULTS = {
   firstName: '',
   lastName: '',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The event booking request form (spec section 5): rules and messages word for word. Used by the
+ * The event booking request form: its rules and the messages a visitor reads. Used by the
  * booking dialog for inline errors and by POST /api/event-booking for the authoritative check.
  */
 
@@ -24,12 +24,12 @@ function timeField(message: string) {
 export const eventBookingSchema = z.object({
   firstName: z.string({ error: m.firstName }).trim().min(2, m.firstName).max(MAX_SHORT, 'First name is too long'),
   lastName: z.string({ error: m.lastName }).trim().min(2, m.lastName).max(MAX_SHORT, 'Last name is too long'),
-  /** Length only (spec): at least 10 characters. */
+  /** Length only, so any way of writing a number passes: at least 10 characters. */
   phone: z.string({ error: m.phone }).trim().min(10, m.phone).max(40, 'Phone number is too long'),
   email: z.string({ error: m.email }).trim().max(254, m.email).pipe(z.email({ error: m.email })),
   occasion: z.string({ error: m.occasion }).trim().min(1, m.occasion).max(MAX_SHORT, 'Occasion is too long'),
   /**
-   * Converted to a number, at least 1, no upper bound (spec). Only a number or the text of one is
+   * Converted to a number, at least 1, with no upper bound. Only a number or the text of one is
    * converted (the dialog sends the input's text): `true`, `[5]` or `null` are not party sizes, though
    * Number() would make 1, 5 and 0 of them.
    */
@@ -38,7 +38,7 @@ export const eventBookingSchema = z.object({
     .pipe(z.coerce.number({ error: m.partySize }))
     .refine(Number.isFinite, m.partySize)
     .pipe(z.number().min(1, m.partySize)),
-  /** Required only: no check that it lies in the future (spec). */
+  /** Required only: a date in the past is not refused. */
   eventDate: z.string({ error: m.eventDate }).trim().min(1, m.eventDate).max(40, m.eventDate),
   startTime: timeField(m.startTime),
   endTime: timeField(m.endTime),
@@ -47,4 +47,19 @@ export const eventBookingSchema = z.object({
 
 export type EventBookingInput = z.input<typeof eventBookingSchema>;
 export type EventBooking = z.output<typeof eventBookingSchema>;
+
+/**
+ * The body of POST /api/event-booking: the form plus the honeypot field `website`, hidden from
+ * people (CSS) and left empty by them; bots fill it. A filled honeypot is answered like a success
+ * but nothing is stored, so the bot learns nothing.
+ */
+export const eventBookingRequestSchema = eventBookingSchema.extend({
+  website: z.string().max(2000).optional(),
+});
+
+export type EventBookingRequest = z.output<typeof eventBookingRequestSchema>;
+
+export function isHoneypotFilled(body: { website?: string | undefined }): boolean {
+  return (body.website ?? '').trim() !== '';
+}
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleLeagueEntry } from '../../../tests/support/sample-requests';
 import { league } from '../../data/league';
 import {
   adminLoginSchema,
@@ -43,7 +44,7 @@ describe('event booking schema', () => {
     expect(eventBookingSchema.parse({ ...booking, additionalRequests: undefined }).additionalRequests).toBeUndefined();
   });
 
-  it('answers every rule with the spec message', () => {
+  it('answers every rule with its message', () => {
     expect(
       errorsOf(eventBookingSchema, {
         firstName: 'J',
@@ -57,15 +58,10 @@ describe('event booking schema', () => {
         endTime: '',
       }),
     ).toEqual({
-      firstName: 'First name must be at least 2 characters',
-      lastName: 'Last name must be at least 2 characters',
-      phone: 'Phone number must be at least 10 digits',
-      email: 'Please enter a valid email address',
-      occasion: 'Please specify the occasion',
-      partySize: 'Party size must be at least 1 person',
-      eventDate: 'Please select an event date',
-      startTime: 'Please select a start time',
-      endTime: 'Please select an end time',
+      firstName: 'First name must be at least 2 characters', lastName: 'Last name must be at least 2 characters',
+      phone: 'Phone number must be at least 10 digits', email: 'Please enter a valid email address', occasion: 'Please specify the occasion',
+      partySize: 'Party size must be at least 1 person', eventDate: 'Please select an event date',
+      startTime: 'Please select a start time', endTime: 'Please select an end time',
     });
   });
 
@@ -98,20 +94,7 @@ describe('event booking schema', () => {
   });
 });
 
-const entry = {
-  sessionId: 'fall',
-  teamName: 'Sand Trappers',
-  teeTimeDay: 'monday',
-  teeTimeSlot: '6pm',
-  player1FirstName: 'Ann',
-  player1LastName: 'Lee',
-  player1Email: 'ann@example.com',
-  player1Phone: '6085550001',
-  player2FirstName: 'Bo',
-  player2LastName: 'Park',
-  player2Email: 'bo@example.com',
-  player2Phone: '6085550002',
-};
+const entry = sampleLeagueEntry('fall', 'form');
 
 describe('league registration schema', () => {
   const schema = leagueRegistrationSchema(league);
@@ -126,7 +109,7 @@ describe('league registration schema', () => {
     expect(errorsOf(schema, {})).toEqual({ sessionRegistrations: 'Please select at least one session.' });
   });
 
-  it('answers every rule with the spec message, keyed by entry', () => {
+  it('answers every rule with its message, keyed by entry', () => {
     const bad = {
       ...entry,
       teeTimeDay: '',

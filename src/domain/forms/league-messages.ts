@@ -1,4 +1,4 @@
-/** The league wizard's messages (spec sections 5 and 8), free of zod so the wizard ships them cheaply. */
+/** The league wizard's field and toast messages, free of zod so the wizard ships them cheaply. */
 export const LEAGUE_MESSAGES = {
   teeTimeDay: 'Please select a day',
   teeTimeSlot: 'Please select a time',

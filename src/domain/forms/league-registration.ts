@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { League } from '../league';
 
 /**
- * The league registration wizard's form (spec section 5) and the body of
- * POST /api/league-registration-multi (spec section 3 "Session registration entry").
+ * The league registration wizard's form and the body of POST /api/league-registration-multi: one
+ * entry per selected session, each with its tee time, optional team name and both players.
  * Built from the league data so the offered days and slots are the only accepted ones.
  */
 import { LEAGUE_MESSAGES } from './league-messages';

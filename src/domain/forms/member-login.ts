@@ -4,7 +4,7 @@ import { MEMBER_LOGIN_EMAIL_MESSAGE } from './member-login-messages';
 
 export * from './member-login-messages';
 
-/** Member login by e-mail (spec section 5). */
+/** Member login by e-mail: a valid address is required. */
 
 export const memberLoginSchema = z.object({
   email: z

@@ -1,10 +1,10 @@
-import { formatMoney } from '../../domain/money';
 import { ADMIN_PAGES } from '../../domain/admin/pages';
+import { databaseStats } from '../../domain/api/admin-database-stats';
+import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
-import type { DatabaseStatsAnswer } from './types';
 import { LoadError, Loading, StatCard, useAdminData } from './ui';
 
-/** /admin (spec section 2): cards to the staff pages and Quick Stats with the real figures. */
+/** /admin: cards to the staff pages and Quick Stats with the real figures. */
 export default function AdminDashboard() {
   return (
     <AdminShell current="/admin" title="Admin Dashboard" intro="Manage league registrations, members and event requests.">
@@ -24,7 +24,7 @@ export default function AdminDashboard() {
 }
 
 function QuickStats() {
-  const [stats, reload] = useAdminData<DatabaseStatsAnswer>('/api/admin/database-stats');
+  const [stats, reload] = useAdminData(databaseStats);
   return (
     <section aria-labelledby="quick-stats" className="mt-12">
       <h2 id="quick-stats" className="text-h3">

@@ -6,9 +6,9 @@ import { InputField } from '../shared/Field';
 import { flashToast } from './session';
 
 /**
- * The admin password screen (spec sections 2, 5 and 8): the password is required; the server's
- * answer is shown under the field and as an 'Access denied' toast; success goes to /admin with an
- * 'Access granted' toast. An already signed-in browser goes straight to /admin.
+ * The admin password screen: the password is required; the server's answer is shown under the field
+ * and as an 'Access denied' toast; success goes to /admin with an 'Access granted' toast. An already
+ * signed-in browser goes straight to /admin.
  */
 export default function AdminLoginForm() {
   const [password, setPassword] = useState('');

@@ -10,16 +10,21 @@ interface Props {
   current: AdminPath;
   title: string;
   intro?: string;
-  /** /admin/members and /admin/database also require the local adminAuthenticated flag (spec section 6). */
+  /**
+   * Send a browser without the adminAuthenticated flag straight to the login page, without asking the
+   * server (/admin/members and /admin/database). The flag is set at sign-in and cleared at sign-out
+   * or a refused check, so without it the check could only refuse; with it, the cookie session still
+   * decides.
+   */
   requireFlag?: boolean;
   children: ReactNode;
 }
 
 /**
- * The guard and frame of every staff page (spec sections 2 and 4): 'Verifying authentication...'
- * with a spinner while GET /api/admin/auth/verify runs; the page (navigation, Logout, content) only
- * once authenticated; otherwise straight to /admin/login. The content mounts only when
- * authenticated, so its data calls never run before.
+ * The guard and frame of every staff page: 'Verifying authentication...' with a spinner while
+ * GET /api/admin/auth/verify runs; the page (navigation, Logout, content) only once authenticated;
+ * otherwise straight to /admin/login. The content mounts only when authenticated, so its data calls
+ * never run before.
  */
 export default function AdminShell({ current, title, intro, requireFlag = false, children }: Props) {
   const state = useStore($adminAuth);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { focusableIn, trapTab } from '../shared/focus-trap';
+import { useEffect, useId, useRef } from 'react';
+import { focusableIn } from '../shared/focus-trap';
+import { DialogActions, ModalDialog } from '../shared/ModalDialog';
 
-interface Props {
-  open: boolean;
+/** The question, the button that confirms it, and what each choice does. */
+export interface Confirmation {
   title: string;
   message: string;
   confirmLabel: string;
@@ -11,10 +12,10 @@ interface Props {
 }
 
 /**
- * A modal confirmation on a native <dialog> (the EventBookingDialog pattern): focus moves in (to
- * Cancel, the safe choice), Tab stays inside, Escape cancels, and focus returns to the opener.
+ * A modal confirmation: focus moves in (to Cancel, the safe choice), Tab stays inside, Escape
+ * cancels, and focus returns to the opener.
  */
-export default function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Confirmation & { open: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<Element | null>(null);
   const id = useId().replace(/:/g, '');
@@ -37,33 +38,19 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, onCo
     if (open) onCancel();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) trapTab(event, dialogRef.current);
-  };
-
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      className="m-auto w-[calc(100vw-2rem)] max-w-lg rounded-card border border-line bg-surface p-6 text-text shadow-card backdrop:bg-black/75 sm:p-8"
-    >
+    <ModalDialog dialogRef={dialogRef} labelledBy={`${id}-title`} describedBy={`${id}-message`} onClose={onClose} className="max-w-lg p-6 sm:p-8">
       <h2 id={`${id}-title`} className="text-h3">
         {title}
       </h2>
       <p id={`${id}-message`} className="mt-3 text-muted">
         {message}
       </p>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
+      <DialogActions onCancel={onCancel}>
         <button type="button" className="btn bg-danger text-ink hover:bg-danger/90" onClick={onConfirm}>
           {confirmLabel}
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </ModalDialog>
   );
 }

@@ -1,19 +1,21 @@
-import { formatDateTime, formatEpochDate } from '../../domain/admin/format';
-import { formatMoney } from '../../domain/money';
-import { sessionNames } from '../../domain/admin/registrations';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatEpochDate, plural } from '../../domain/admin/format';
+import { sessionName } from '../../domain/admin/registrations';
 import { paymentModeLabel } from '../../domain/admin/system';
+import { databaseStats } from '../../domain/api/admin-database-stats';
 import { teeTimeLabel } from '../../domain/league-rules';
+import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
-import type { DatabaseStatsAnswer, LeagueFacts } from './types';
+import type { LeagueFacts } from './types';
 import { LoadError, Loading, StatCard, useAdminData } from './ui';
 
 interface Props {
   league: LeagueFacts;
-  /** The build this page belongs to: "0.1.0 (abc1234, built Oct 3, 2025)". */
+  /** The build this page belongs to: "0.1.0 · abc1234 · built Oct 3, 2025". */
   buildVersion: string;
 }
 
-/** /admin/database (spec sections 2, 3 and 9): statistics, the 5 latest registrations and members, system information. */
+/** /admin/database: statistics, the 5 latest registrations and members, system information. */
 export default function DatabaseAdmin({ league, buildVersion }: Props) {
   return (
     <AdminShell current="/admin/database" title="Database" intro="Statistics and the latest activity." requireFlag>
@@ -22,8 +24,11 @@ export default function DatabaseAdmin({ league, buildVersion }: Props) {
   );
 }
 
+/** How many of the latest registrations and members the page lists. */
+const RECENT_SHOWN = 5;
+
 function DatabaseStats({ league, buildVersion }: Props) {
-  const [stats, reload] = useAdminData<DatabaseStatsAnswer>('/api/admin/database-stats');
+  const [stats, reload] = useAdminData(databaseStats);
   if (stats.status === 'loading') return <Loading label="Loading statistics..." />;
   if (stats.status === 'error') return <LoadError message={stats.message} onRetry={reload} />;
   const data = stats.data;
@@ -37,49 +42,32 @@ function DatabaseStats({ league, buildVersion }: Props) {
       </dl>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="recent-registrations" className="card">
-          <h2 id="recent-registrations" className="text-h3">
-            Recent Registrations
-          </h2>
-          {data.recentRegistrations.length === 0 ? (
-            <p className="mt-4 text-muted">No registrations yet.</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-line" data-testid="recent-registrations">
-              {data.recentRegistrations.slice(0, 5).map((registration, index) => (
-                <li key={`${registration.registeredAt}-${index}`} className="py-3">
-                  <p className="font-bold">{registration.teamName.trim() || 'No team name'}</p>
-                  <p className="text-small text-muted">
-                    {registration.player1} &amp; {registration.player2}
-                  </p>
-                  <p className="text-small text-muted">
-                    {sessionNames(registration.sessions, league.sessions)} · {teeTimeLabel(league, registration.teeTime)} · {formatDateTime(registration.registeredAt)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section aria-labelledby="recent-members" className="card">
-          <h2 id="recent-members" className="text-h3">
-            Recent Members
-          </h2>
-          {data.recentCustomers.length === 0 ? (
-            <p className="mt-4 text-muted">No customers yet.</p>
-          ) : (
-            <ul className="mt-4 divide-y divide-line" data-testid="recent-members">
-              {data.recentCustomers.slice(0, 5).map((customer, index) => (
-                <li key={`${customer.email ?? ''}-${customer.created}-${index}`} className="py-3">
-                  <p className="font-bold">{customer.name?.trim() || 'No name'}</p>
-                  <p className="break-all text-small text-muted">{customer.email ?? 'No email'}</p>
-                  <p className="text-small text-muted">
-                    {customer.subscriptions} {customer.subscriptions === 1 ? 'subscription' : 'subscriptions'} · Joined {formatEpochDate(customer.created)}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RecentList
+          id="recent-registrations"
+          title="Recent Registrations"
+          empty="No registrations yet."
+          items={data.recentRegistrations.slice(0, RECENT_SHOWN).map((registration, index) => ({
+            key: `${registration.registeredAt}-${index}`,
+            title: registration.teamName.trim() || 'No team name',
+            lines: [
+              `${registration.player1} & ${registration.player2}`,
+              `${sessionName(registration.sessionId, league.sessions)} · ${teeTimeLabel(league, registration.teeTime)} · ${formatDateTime(registration.registeredAt)}`,
+            ],
+          }))}
+        />
+        <RecentList
+          id="recent-members"
+          title="Recent Members"
+          empty="No customers yet."
+          items={data.recentCustomers.slice(0, RECENT_SHOWN).map((customer, index) => ({
+            key: `${customer.email ?? ''}-${customer.created}-${index}`,
+            title: customer.name?.trim() || 'No name',
+            lines: [
+              <span className="break-all">{customer.email ?? 'No email'}</span>,
+              `${plural(customer.subscriptions, 'subscription')} · Joined ${formatEpochDate(customer.created)}`,
+            ],
+          }))}
+        />
       </div>
 
       <section aria-labelledby="system-info" className="card mt-6">
@@ -89,12 +77,12 @@ function DatabaseStats({ league, buildVersion }: Props) {
         <dl className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="system-info">
           <div>
             <dt className="text-small font-bold text-muted">Data store</dt>
-            <dd className="mt-1">{data.system?.store ?? 'Not reported by the server'}</dd>
+            <dd className="mt-1">{data.system.store}</dd>
           </div>
           <div>
             <dt className="text-small font-bold text-muted">Payment mode</dt>
             <dd className="mt-1" data-testid="payment-mode">
-              {data.system ? paymentModeLabel(data.system.payments) : 'Not reported by the server'}
+              {paymentModeLabel(data.system.payments)}
             </dd>
           </div>
           <div>
@@ -104,5 +92,38 @@ function DatabaseStats({ league, buildVersion }: Props) {
         </dl>
       </section>
     </>
+  );
+}
+
+interface RecentItem {
+  key: string;
+  title: string;
+  lines: ReactNode[];
+}
+
+/** A card listing the latest items, each a bold title over small lines; `empty` when there are none. */
+function RecentList({ id, title, empty, items }: { id: string; title: string; empty: string; items: RecentItem[] }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="text-h3">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-4 text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-line" data-testid={id}>
+          {items.map((item) => (
+            <li key={item.key} className="py-3">
+              <p className="font-bold">{item.title}</p>
+              {item.lines.map((line, index) => (
+                <p key={index} className="text-small text-muted">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { formatDateTime } from '../../domain/admin/format';
-import { formatEventDate, newestFirst, telHref, type AdminEventRequest } from '../../domain/admin/event-requests';
+import { formatEventDate, newestFirst, telHref } from '../../domain/admin/event-requests';
+import { listEventRequests } from '../../domain/api/admin-event-bookings';
 import AdminShell from './AdminShell';
 import { LoadError, Loading, useAdminData } from './ui';
 
@@ -14,7 +15,7 @@ export default function EventRequestsAdmin() {
 }
 
 function EventRequestsList() {
-  const [loaded, reload] = useAdminData<AdminEventRequest[]>('/api/admin/event-bookings');
+  const [loaded, reload] = useAdminData(listEventRequests);
   const requests = useMemo(() => (loaded.status === 'ready' ? newestFirst(loaded.data) : []), [loaded]);
   if (loaded.status === 'loading') return <Loading label="Loading event requests..." />;
   if (loaded.status === 'error') return <LoadError message={loaded.message} onRetry={reload} />;

@@ -18,11 +18,16 @@ import {
   type MemberFilter,
   type MemberSort,
 } from '../../domain/admin/members';
-import { controlClass } from '../shared/Field';
+import { asChoices } from '../../domain/admin/options';
+import { listMembers } from '../../domain/api/admin-members';
+import { InputField, SelectField } from '../shared/Field';
 import AdminShell from './AdminShell';
 import { Badge, LoadError, Loading, StatCard, TONE_TEXT, useAdminData } from './ui';
 
-/** /admin/members (spec sections 2, 3, 4 and 9). knownPrices: price id → plan name, from the site's settings. */
+/**
+ * /admin/members: members and their subscriptions, searched, filtered and sorted, with status colours
+ * and expiry labels. knownPrices: price id → plan name, from the site's settings.
+ */
 export default function MembersAdmin({ knownPrices }: { knownPrices: Record<string, string> }) {
   return (
     <AdminShell current="/admin/members" title="Members" intro="Customers with a membership subscription, live from the payment provider." requireFlag>
@@ -32,7 +37,7 @@ export default function MembersAdmin({ knownPrices }: { knownPrices: Record<stri
 }
 
 function MembersList({ knownPrices }: { knownPrices: Record<string, string> }) {
-  const [loaded, reload] = useAdminData<AdminMember[]>('/api/admin/members');
+  const [loaded, reload] = useAdminData(listMembers);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MemberFilter>('all');
   const [sort, setSort] = useState<MemberSort>('name');
@@ -55,44 +60,17 @@ function MembersList({ knownPrices }: { knownPrices: Record<string, string> }) {
       </dl>
 
       <div className="mt-8 grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-        <div>
-          <label htmlFor="member-search" className="block text-small font-bold">
-            Search by email or name
-          </label>
-          <input
-            id="member-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder="name@example.com"
-            className={controlClass}
-            autoComplete="off"
-          />
-        </div>
-        <div>
-          <label htmlFor="member-sort" className="block text-small font-bold">
-            Sort by
-          </label>
-          <select id="member-sort" value={sort} onChange={(event) => isMemberSort(event.currentTarget.value) && setSort(event.currentTarget.value)} className={controlClass}>
-            {MEMBER_SORTS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="member-filter" className="block text-small font-bold">
-            Show
-          </label>
-          <select id="member-filter" value={filter} onChange={(event) => isMemberFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)} className={controlClass}>
-            {MEMBER_FILTERS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField
+          id="member-search"
+          label="Search by email or name"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder="name@example.com"
+          autoComplete="off"
+        />
+        <SelectField id="member-sort" label="Sort by" value={sort} onChange={(event) => isMemberSort(event.currentTarget.value) && setSort(event.currentTarget.value)} options={asChoices(MEMBER_SORTS)} />
+        <SelectField id="member-filter" label="Show" value={filter} onChange={(event) => isMemberFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)} options={asChoices(MEMBER_FILTERS)} />
       </div>
 
       <p className="mt-6 font-semibold" aria-live="polite" data-testid="member-count">

@@ -1,31 +1,32 @@
 import { useMemo, useState } from 'react';
-import { apiDelete } from '../../lib/api-client';
-import { showToast } from '../../stores/toast';
 import { csvFileName, registrationsCsv } from '../../domain/admin/csv';
 import { formatDateTime } from '../../domain/admin/format';
-import { formatCents } from '../../domain/money';
+import { asChoices } from '../../domain/admin/options';
 import {
+  ALL_SESSIONS,
   countLine,
   DELETE_ALL_CONFIRMATION,
   DELETE_TOASTS,
   emptyState,
   filterRegistrations,
-  isSessionFilter,
   paymentBadge,
-  SESSION_FILTERS,
-  sessionNames,
-  splitContact,
+  sessionFilters,
+  sessionName,
   teamInfoText,
   type AdminRegistration,
-  type SessionFilter,
 } from '../../domain/admin/registrations';
+import { deleteAllRegistrations, deleteRegistration, listRegistrations } from '../../domain/api/admin-league-registrations';
 import { teeTimeLabel } from '../../domain/league-rules';
+import { formatCents } from '../../domain/money';
+import { callApi } from '../../lib/api-client';
+import { showToast } from '../../stores/toast';
+import { SelectField } from '../shared/Field';
 import AdminShell from './AdminShell';
 import ConfirmDialog from './ConfirmDialog';
 import type { LeagueFacts } from './types';
 import { Badge, errorMessage, LoadError, Loading, useAdminData } from './ui';
 
-/** /admin/registrations (spec sections 2, 3 and 8). */
+/** /admin/registrations: every league registration with its payment, filtered by session; copy, export and delete. */
 export default function RegistrationsAdmin({ league }: { league: LeagueFacts }) {
   return (
     <AdminShell current="/admin/registrations" title="League Registrations" intro="Every team registration, newest first, with its payment status.">
@@ -34,40 +35,39 @@ export default function RegistrationsAdmin({ league }: { league: LeagueFacts }) 
   );
 }
 
+/** Toasts of a deletion: the title when it worked, and when it failed. */
+type DeletionToasts = { done: string; failed: string };
+
 function RegistrationsList({ league }: { league: LeagueFacts }) {
-  const [loaded, reload] = useAdminData<AdminRegistration[]>('/api/admin/league-registrations');
-  const [filter, setFilter] = useState<SessionFilter>('all');
+  const [loaded, reload] = useAdminData(listRegistrations);
+  const [filter, setFilter] = useState(ALL_SESSIONS);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const all = loaded.status === 'ready' ? loaded.data : [];
-  const shown = useMemo(() => filterRegistrations(all, filter, league.sessions), [all, filter, league.sessions]);
+  const shown = useMemo(() => filterRegistrations(all, filter), [all, filter]);
+  const filters = useMemo(() => sessionFilters(league.sessions), [league.sessions]);
   const teeTime = (id: string) => teeTimeLabel(league, id);
 
-  async function remove(registration: AdminRegistration) {
-    setBusy(registration.id);
+  /** Runs a deletion (`busyWith`: the registration's id, or 'all'), then toasts and reloads the list. */
+  async function deleteWith(busyWith: string, call: () => Promise<unknown>, toasts: DeletionToasts) {
+    setBusy(busyWith);
     try {
-      await apiDelete(`/api/admin/league-registrations/${encodeURIComponent(registration.id)}`);
-      showToast({ title: DELETE_TOASTS.deleted });
+      await call();
+      showToast({ title: toasts.done });
       await reload();
     } catch (error) {
-      showToast({ title: DELETE_TOASTS.deleteFailed, description: errorMessage(error), variant: 'destructive' });
+      showToast({ title: toasts.failed, description: errorMessage(error), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
   }
 
-  async function removeAll() {
+  const remove = (registration: AdminRegistration) =>
+    deleteWith(registration.id, () => callApi(deleteRegistration, { params: { id: registration.id } }), { done: DELETE_TOASTS.deleted, failed: DELETE_TOASTS.deleteFailed });
+
+  function removeAll() {
     setConfirmOpen(false);
-    setBusy('all');
-    try {
-      await apiDelete('/api/admin/league-registrations');
-      showToast({ title: DELETE_TOASTS.allDeleted });
-      await reload();
-    } catch (error) {
-      showToast({ title: DELETE_TOASTS.allDeleteFailed, description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
+    return deleteWith('all', () => callApi(deleteAllRegistrations), { done: DELETE_TOASTS.allDeleted, failed: DELETE_TOASTS.allDeleteFailed });
   }
 
   async function copy(registration: AdminRegistration) {
@@ -94,26 +94,12 @@ function RegistrationsList({ league }: { league: LeagueFacts }) {
   if (loaded.status === 'loading') return <Loading label="Loading registrations..." />;
   if (loaded.status === 'error') return <LoadError message={loaded.message} onRetry={reload} />;
 
-  const empty = emptyState(filter);
+  const empty = emptyState(filter, league.sessions);
   return (
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <label htmlFor="session-filter" className="block text-small font-bold">
-            Session
-          </label>
-          <select
-            id="session-filter"
-            value={filter}
-            onChange={(event) => isSessionFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)}
-            className="mt-2 block w-full rounded-field border border-line bg-ink px-4 py-3 text-body text-text focus:border-accent focus:outline-none focus-visible:shadow-focus sm:w-64"
-          >
-            {SESSION_FILTERS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <SelectField id="session-filter" label="Session" className="sm:w-64" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} options={asChoices(filters)} />
           <p className="mt-3 font-semibold" aria-live="polite" data-testid="registration-count">
             {countLine(shown.length, all.length, filter)}
           </p>
@@ -144,8 +130,7 @@ function RegistrationsList({ league }: { league: LeagueFacts }) {
             <RegistrationCard
               key={registration.id}
               registration={registration}
-              sessions={sessionNames(registration.sessions, league.sessions)}
-              teeTime={teeTime(registration.teeTime)}
+              summary={`${sessionName(registration.sessionId, league.sessions)} · ${teeTime(registration.teeTime)} · Registered ${formatDateTime(registration.registeredAt)}`}
               busy={busy === registration.id || busy === 'all'}
               onCopy={() => copy(registration)}
               onDelete={() => remove(registration)}
@@ -166,42 +151,29 @@ function RegistrationsList({ league }: { league: LeagueFacts }) {
   );
 }
 
-interface CardProps {
-  registration: AdminRegistration;
-  sessions: string;
-  teeTime: string;
-  busy: boolean;
-  onCopy: () => void;
-  onDelete: () => void;
-}
-
-function RegistrationCard({ registration, sessions, teeTime, busy, onCopy, onDelete }: CardProps) {
+/** One registration: team, session and tee time, amount and payment, both players, and its actions. */
+function RegistrationCard(card: { registration: AdminRegistration; summary: string; busy: boolean; onCopy: () => void; onDelete: () => void }) {
+  const { registration } = card;
   const badge = paymentBadge(registration.paymentStatus);
   const team = registration.teamName.trim() || 'No team name';
-  const players = [
-    { label: 'Player 1', name: registration.player1, ...splitContact(registration.player1Contact) },
-    { label: 'Player 2', name: registration.player2, ...splitContact(registration.player2Contact) },
-  ];
   return (
     <li className="card" data-testid="registration" data-registration-id={registration.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-h3">{team}</h2>
-          <p className="mt-1 text-small text-muted">
-            {sessions} · {teeTime} · Registered {formatDateTime(registration.registeredAt)}
-          </p>
+          <p className="mt-1 text-small text-muted">{card.summary}</p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="price">{formatCents(Number(registration.amount))}</span>
+          <span className="price">{formatCents(registration.amountCents)}</span>
           <Badge tone={badge.tone} testId="payment-status">
             {badge.label}
           </Badge>
         </div>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        {players.map((player) => (
-          <div key={player.label} className="rounded-field border border-line/70 bg-raised/50 p-4">
-            <dt className="text-small font-bold text-muted">{player.label}</dt>
+        {registration.players.map((player, index) => (
+          <div key={index} className="rounded-field border border-line/70 bg-raised/50 p-4">
+            <dt className="text-small font-bold text-muted">Player {index + 1}</dt>
             <dd className="mt-1">
               <span className="block font-semibold">{player.name}</span>
               <a href={`mailto:${player.email}`} className="block break-all text-small">
@@ -213,14 +185,14 @@ function RegistrationCard({ registration, sessions, teeTime, busy, onCopy, onDel
         ))}
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className="btn-secondary px-5 py-2" onClick={onCopy} aria-label={`Copy Team Info: ${team}`}>
+        <button type="button" className="btn-secondary px-5 py-2" onClick={card.onCopy} aria-label={`Copy Team Info: ${team}`}>
           Copy Team Info
         </button>
         <button
           type="button"
           className="btn border border-danger/60 px-5 py-2 text-danger hover:bg-danger/10 disabled:cursor-wait disabled:opacity-50"
-          onClick={onDelete}
-          disabled={busy}
+          onClick={card.onDelete}
+          disabled={card.busy}
           aria-label={`Delete: ${team}`}
         >
           Delete

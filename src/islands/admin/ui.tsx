@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ApiError, apiGet } from '../../lib/api-client';
+import type { AnswerOf, Endpoint } from '../../domain/api/endpoint';
+import { ApiError, callApi } from '../../lib/api-client';
 import type { Tone } from '../../domain/admin/members';
 import { signOutLocally } from './session';
 
@@ -63,16 +64,19 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** An admin read: a GET endpoint without path parameters. */
+type AdminRead = Endpoint<'GET', string, undefined, unknown>;
+
 /**
- * Loads an admin endpoint once (no retries, no polling; spec section 9), with a reload. A 401 means
- * the session ended meanwhile: the browser signs out and goes to the login page.
+ * Loads an admin endpoint once, with a reload (staff data is read on demand: no retries, no
+ * polling). A 401 means the session ended meanwhile: the browser signs out and goes to the login page.
  */
-export function useAdminData<T>(url: string): [Loaded<T>, () => Promise<void>] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+export function useAdminData<E extends AdminRead>(endpoint: E): [Loaded<AnswerOf<E>>, () => Promise<void>] {
+  const [state, setState] = useState<Loaded<AnswerOf<E>>>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
-      const data = await apiGet<T>([url]);
-      setState({ status: 'ready', data });
+      const data = await callApi<AdminRead>(endpoint);
+      setState({ status: 'ready', data: data as AnswerOf<E> });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         signOutLocally();
@@ -80,7 +84,7 @@ export function useAdminData<T>(url: string): [Loaded<T>, () => Promise<void>] {
       }
       setState({ status: 'error', message: errorMessage(error) });
     }
-  }, [url]);
+  }, [endpoint]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { requestEventBooking } from '../../domain/api/event-booking';
+import { callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import { EVENT_BOOKING_DEFAULTS, EVENT_TIME_OPTIONS } from '../../domain/forms/event-booking-fields';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { InputField, SelectField, TextareaField } from '../shared/Field';
-import { focusableIn, trapTab } from '../shared/focus-trap';
+import { focusableIn } from '../shared/focus-trap';
+import { DialogActions, ModalDialog } from '../shared/ModalDialog';
 import { BOOKING_TRIGGER_ATTRIBUTE, takePendingBookingTrigger } from './trigger';
 
 type Values = { -readonly [Key in keyof typeof EVENT_BOOKING_DEFAULTS]: string };
@@ -16,9 +18,10 @@ export const BOOKING_SUCCESS = { title: 'Booking Request Submitted!', descriptio
 export const BOOKING_FAILURE = { title: 'Submission Failed', fallback: 'Please try again or call us directly.' } as const;
 
 /**
- * The event booking request dialog of /events (spec sections 3, 4, 5 and 8). Opened by any element
- * with the data-booking-trigger attribute; a modal <dialog> with focus kept inside, Escape to close,
- * and focus returned to the button that opened it.
+ * The event booking request dialog of /events: the request form, checked field by field before it is
+ * sent, with a toast for the answer. Opened by any element with the data-booking-trigger attribute;
+ * a modal <dialog> with focus kept inside, Escape to close, and focus returned to the button that
+ * opened it.
  */
 export default function EventBookingDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -59,10 +62,6 @@ export default function EventBookingDialog() {
     openerRef.current = null;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (dialogRef.current) trapTab(event, dialogRef.current);
-  };
-
   const update = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...current, [name]: value }));
@@ -84,7 +83,7 @@ export default function EventBookingDialog() {
     setErrors({});
     setSubmitting(true);
     try {
-      await apiPost('/api/event-booking', parsed.data);
+      await callApi(requestEventBooking, { body: parsed.data });
       showToast(BOOKING_SUCCESS);
       setValues(initialValues());
       close();
@@ -98,13 +97,12 @@ export default function EventBookingDialog() {
   const common = (name: keyof Values) => ({ id: field(name), value: values[name], onChange: update(name), error: errors[name] });
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+    <ModalDialog
+      dialogRef={dialogRef}
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-description`}
       onClose={onClose}
-      onKeyDown={onKeyDown}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl overflow-y-auto rounded-card border border-line bg-surface p-0 text-text shadow-card backdrop:bg-black/75"
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto p-0"
     >
       <form noValidate onSubmit={submit} className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
@@ -132,15 +130,12 @@ export default function EventBookingDialog() {
           <SelectField label="End Time" placeholder="Select an end time" options={timeOptions} {...common('endTime')} />
           <TextareaField label="Additional Requests" optional className="sm:col-span-2" {...common('additionalRequests')} />
         </div>
-        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close}>
-            Cancel
-          </button>
+        <DialogActions onCancel={close}>
           <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={submitting}>
             {submitting ? 'Submitting...' : 'Submit Booking Request'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiGet, apiPost } from '../../lib/api-client';
-import type { LeagueAvailability } from '../../domain/league-availability';
+import { leagueAvailability, type LeagueAvailability } from '../../domain/api/league-availability';
+import { registerTeam } from '../../domain/api/league-registration-multi';
+import { callApi } from '../../lib/api-client';
 import { formatMoney as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
 import type { FieldErrors } from '../../domain/forms/field-errors';
 import { LEAGUE_MESSAGES } from '../../domain/forms/league-messages';
-import { isSessionOpen, registrationTotal, type LeagueSummary } from '../../domain/league-rules';
+import { isSessionOpen, registrationTotal, teeTimeId, type LeagueSummary } from '../../domain/league-rules';
 import { InputField, SelectField } from '../shared/Field';
 import { clearDraftIfPaid } from './paid';
 import { copyFromPrevious, emptyEntry, loadDraft, saveDraft, type CopyAction, type LeagueEntryValues } from './draft';
@@ -27,9 +28,9 @@ const COPY_LABELS: Record<CopyAction, string> = {
 };
 
 /**
- * The league registration wizard (spec sections 2, 4, 5 and 8): choose sessions, then one form step
- * per session; Next validates and saves, Previous saves without validating; finalize pays through
- * the hosted checkout. What was typed survives a reload until payment.
+ * The league registration wizard: choose sessions, then one form step per session; Next validates
+ * and saves, Previous saves without validating; finalize pays through the hosted checkout. What was
+ * typed survives a reload until payment.
  */
 export default function LeagueRegistrationWizard({ league }: { league: WizardLeague }) {
   const sessionIds = league.sessions.map((session) => session.id);
@@ -48,7 +49,7 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
 
   // Full sessions and tee times (when the league sets a capacity); the server enforces them anyway.
   useEffect(() => {
-    apiGet<LeagueAvailability>(['/api/league-availability'])
+    callApi(leagueAvailability)
       .then((answer) => {
         setAvailability(answer);
         const full = new Set(answer.sessions.filter((session) => session.full || !session.open).map((session) => session.id));
@@ -116,7 +117,7 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
     const [{ leagueSessionEntrySchema }, { fieldErrors }] = await Promise.all([import('../../domain/forms/league-registration'), import('../../domain/forms/field-errors')]);
     const result = leagueSessionEntrySchema(league).safeParse({ sessionId, ...entry });
     const found = result.success ? {} : fieldErrors(result.error);
-    const teeTime = `${entry.teeTimeDay}-${entry.teeTimeSlot}`;
+    const teeTime = teeTimeId(entry.teeTimeDay, entry.teeTimeSlot);
     if (!found['teeTimeSlot'] && sessionAvailability(sessionId)?.fullTeeTimes.includes(teeTime)) found['teeTimeSlot'] = WIZARD_TEXT.teeTimeFull;
     return found;
   }
@@ -170,7 +171,7 @@ export default function LeagueRegistrationWizard({ league }: { league: WizardLea
         }
       }
       const sessionRegistrations = orderedSelection.map((sessionId) => ({ sessionId, ...(entries[sessionId] ?? emptyEntry()) }));
-      const { checkoutUrl } = await apiPost<{ checkoutUrl: string }>('/api/league-registration-multi', { sessionRegistrations });
+      const { checkoutUrl } = await callApi(registerTeam, { body: { sessionRegistrations } });
       window.location.assign(checkoutUrl);
     } catch (error) {
       showToast({ title: WIZARD_TEXT.failed.title, description: (error instanceof Error && error.message) || WIZARD_TEXT.failed.fallback, variant: 'destructive' });

@@ -1,36 +1,23 @@
-import { useEffect, useState } from 'react';
 import { teeTimeLabel } from '../../domain/league-rules';
 import type { WizardLeague } from './LeagueRegistrationWizard';
 import { markLeaguePaid } from './paid';
-import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { usePaymentView } from '../shared/checkout-session';
+import { LinkButtons } from '../shared/LinkButtons';
 import { Loading, PaymentError } from '../shared/PaymentError';
 import { SummaryFacts } from '../shared/SummaryFacts';
 
-type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessions: string[]; teeTime: string };
-
 /** /league-success?session_id=…: the registration-complete summary, or the payment-error view. */
 export default function LeagueSuccess({ league, teamFormat }: { league: WizardLeague; teamFormat: string }) {
-  const [view, setView] = useState<View>({ state: 'loading' });
-
-  useEffect(() => {
-    const sessionId = sessionIdFromLocation();
-    if (!sessionId) {
-      setView({ state: 'error' });
-      return;
-    }
-    fetchCheckoutSession(sessionId)
-      .then(({ metadata }) => {
-        const ids = (metadata.sessions ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-        if (ids.length === 0) throw new Error('No league sessions on this payment');
-        const names = ids.map((id) => league.sessions.find((session) => session.id === id)?.name ?? id);
-        markLeaguePaid();
-        // One tee time, or one per session (comma-separated, in session order) when they differ.
-        const teeTimes = (metadata.teeTime ?? '').split(',').map((id) => id.trim()).filter(Boolean);
-        const teeTime = teeTimes.length > 0 ? [...new Set(teeTimes.map((id) => teeTimeLabel(league, id)))].join(', ') : 'To be confirmed';
-        setView({ state: 'done', sessions: names, teeTime });
-      })
-      .catch(() => setView({ state: 'error' }));
-  }, [league]);
+  const view = usePaymentView(({ metadata }) => {
+    const ids = (metadata.sessions ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    if (ids.length === 0) throw new Error('No league sessions on this payment');
+    const sessions = ids.map((id) => league.sessions.find((session) => session.id === id)?.name ?? id);
+    markLeaguePaid();
+    // One tee time, or one per session (comma-separated, in session order) when they differ.
+    const teeTimes = (metadata.teeTime ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+    const teeTime = teeTimes.length > 0 ? [...new Set(teeTimes.map((id) => teeTimeLabel(league, id)))].join(', ') : 'To be confirmed';
+    return { sessions, teeTime };
+  });
 
   if (view.state === 'loading') return <Loading label="Confirming your registration..." />;
   if (view.state === 'error') return <PaymentError retryHref="/league-registration" retryLabel="Back to League Registration" />;
@@ -54,14 +41,13 @@ export default function LeagueSuccess({ league, teamFormat }: { league: WizardLe
         <li>Join us for the practice days at the start of your session to learn the format.</li>
         <li>Arrive 15 minutes before your tee time on your first league night.</li>
       </ol>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <a href="/league" className="btn-primary">
-          League Details
-        </a>
-        <a href="/" className="btn-secondary">
-          Back to Home
-        </a>
-      </div>
+      <LinkButtons
+        className="mt-10 flex flex-wrap gap-3"
+        links={[
+          { href: '/league', label: 'League Details', primary: true },
+          { href: '/', label: 'Back to Home' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, apiPost } from '../../lib/api-client';
+import { portalLoginLink } from '../../domain/api/portal-login-link';
+import { ApiError, callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login-messages';
 import { InputField } from '../shared/Field';
@@ -11,8 +12,8 @@ export const ACCOUNT_ACCESS_ERROR = {
 } as const;
 
 /**
- * Member billing access by e-mail (spec sections 2, 5 and 8): the server checks there is an active
- * membership and answers the billing portal's verified login link, where the member proves the address.
+ * Member billing access by e-mail: the server checks there is an active membership and answers the
+ * billing portal's verified login link, where the member proves the address.
  */
 export default function MemberLoginForm() {
   const [email, setEmail] = useState('');
@@ -32,7 +33,7 @@ export default function MemberLoginForm() {
     setError(undefined);
     setPending(true);
     try {
-      const { url } = await apiPost<{ url: string }>('/api/create-portal-session-by-email', { email: email.trim() });
+      const { url } = await callApi(portalLoginLink, { body: { email: email.trim() } });
       window.location.assign(url);
     } catch (caught) {
       const message = caught instanceof ApiError ? (caught.serverMessage ?? ACCOUNT_ACCESS_ERROR.notFound) : ACCOUNT_ACCESS_ERROR.fallback;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { startMembershipCheckout, type MembershipCheckoutAnswer } from '../../domain/api/membership-checkout';
+import { callApi } from '../../lib/api-client';
 import { formatMoney as usd } from '../../domain/money';
 import { showToast } from '../../stores/toast';
-import { termSavings, tierFromQuery, type TermKey, type Tier } from '../../domain/membership-pricing';
-import type { MembershipCatalog } from '../../domain/membership';
+import { termSavings, tierFromQuery } from '../../domain/membership-pricing';
+import type { MembershipCatalog, TermKey, Tier } from '../../domain/membership';
 
 export type CheckoutCatalog = Pick<MembershipCatalog, 'defaultTerm' | 'terms' | 'plans'> & {
   promotion: Pick<MembershipCatalog['promotion'], 'active' | 'name' | 'checkoutText'>;
@@ -20,13 +21,13 @@ export const CHECKOUT_ERROR = {
  * checkout. Prices shown come from the same catalogue the server charges from.
  */
 export default function MembershipCheckout({ catalog }: { catalog: CheckoutCatalog }) {
-  const [tier, setTier] = useState<Tier>('Practice');
+  const [tier, setTier] = useState<Tier>(catalog.plans[0]!.tier);
   const [termKey, setTermKey] = useState<TermKey>(catalog.defaultTerm);
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    setTier(tierFromQuery(new URLSearchParams(window.location.search).get('tier')));
-  }, []);
+    setTier(tierFromQuery(catalog, new URLSearchParams(window.location.search).get('tier')));
+  }, [catalog]);
 
   const plan = catalog.plans.find((candidate) => candidate.tier === tier) ?? catalog.plans[0]!;
   const term = catalog.terms.find((candidate) => candidate.key === termKey) ?? catalog.terms[0]!;
@@ -35,7 +36,7 @@ export default function MembershipCheckout({ catalog }: { catalog: CheckoutCatal
   async function subscribe() {
     setPending(true);
     try {
-      const answer = await apiPost<{ sessionId?: string; url?: string }>('/api/create-subscription', { membershipTier: plan.tier, billingTerm: term.key });
+      const answer: Partial<MembershipCheckoutAnswer> | undefined = await callApi(startMembershipCheckout, { body: { membershipTier: plan.tier, billingTerm: term.key } });
       if (!answer?.sessionId || !answer.url) {
         showToast({ title: CHECKOUT_ERROR.title, description: CHECKOUT_ERROR.redirectFailed, variant: 'destructive' });
         setPending(false);

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { apiPost } from '../../lib/api-client';
+import { useState } from 'react';
+import { openBillingPortal } from '../../domain/api/create-portal-session';
+import { callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import type { BillingTerm } from '../../domain/membership';
-import { fetchCheckoutSession, sessionIdFromLocation } from '../shared/checkout-session';
+import { usePaymentView } from '../shared/checkout-session';
+import { LinkButtons } from '../shared/LinkButtons';
 import { Loading, PaymentError } from '../shared/PaymentError';
 import { SummaryFacts } from '../shared/SummaryFacts';
 
@@ -12,27 +14,14 @@ export const PORTAL_ERROR = {
   description: 'Unable to access account management. Please try again.',
 } as const;
 
-type View = { state: 'loading' } | { state: 'error' } | { state: 'done'; sessionId: string; customer: string | null; tier: string; term: string };
-
 /** /membership-success?session_id=…: 'Membership Activated', and the verified way into the billing portal. */
 export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick<BillingTerm, 'key' | 'label'>> }) {
-  const [view, setView] = useState<View>({ state: 'loading' });
   const [opening, setOpening] = useState(false);
-
-  useEffect(() => {
-    const sessionId = sessionIdFromLocation();
-    if (!sessionId) {
-      setView({ state: 'error' });
-      return;
-    }
-    fetchCheckoutSession(sessionId)
-      .then(({ customer, metadata }) => {
-        if (!metadata.membershipTier) throw new Error('Not a membership payment');
-        const term = terms.find((candidate) => candidate.key === metadata.billingTerm)?.label ?? metadata.billingTerm ?? '';
-        setView({ state: 'done', sessionId, customer, tier: metadata.membershipTier, term });
-      })
-      .catch(() => setView({ state: 'error' }));
-  }, [terms]);
+  const view = usePaymentView(({ customer, metadata }, sessionId) => {
+    if (!metadata.membershipTier) throw new Error('Not a membership payment');
+    const term = terms.find((candidate) => candidate.key === metadata.billingTerm)?.label ?? metadata.billingTerm ?? '';
+    return { sessionId, customer, tier: metadata.membershipTier, term };
+  });
 
   async function openPortal() {
     if (view.state !== 'done') return;
@@ -42,7 +31,7 @@ export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick
     }
     setOpening(true);
     try {
-      const { url } = await apiPost<{ url: string }>('/api/create-portal-session', { customerId: view.customer, sessionId: view.sessionId });
+      const { url } = await callApi(openBillingPortal, { body: { customerId: view.customer, sessionId: view.sessionId } });
       window.location.assign(url);
     } catch {
       showToast({ title: PORTAL_ERROR.title, description: PORTAL_ERROR.description, variant: 'destructive' });
@@ -68,17 +57,17 @@ export default function MembershipSuccess({ terms }: { terms: ReadonlyArray<Pick
           { label: 'Status', value: 'Active', tone: 'success' },
         ]}
       />
-      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+      <LinkButtons
+        className="mt-10 flex flex-col justify-center gap-3 sm:flex-row"
+        links={[
+          { href: '/contact', label: 'Contact Us' },
+          { href: '/', label: 'Back to Home' },
+        ]}
+      >
         <button type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" onClick={openPortal} disabled={opening}>
           {opening ? 'Opening...' : 'Manage Account & Billing'}
         </button>
-        <a href="/contact" className="btn-secondary">
-          Contact Us
-        </a>
-        <a href="/" className="btn-secondary">
-          Back to Home
-        </a>
-      </div>
+      </LinkButtons>
     </div>
   );
 }

@@ -59,14 +59,15 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
   error?: string | undefined;
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
+  /** The empty first choice of a required field ("Select a day"); a filter without one shows its first option. */
+  placeholder?: string;
 };
 
 export function SelectField({ id, label, error, options, placeholder, className, ...select }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} {...(className ? { className } : {})}>
       <select id={id} name={id} className={controlClass} {...describedBy(id, error)} {...select}>
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,6 @@
-/** Spec section 8: what a visitor sees when the success page cannot read the payment. */
+import { LinkButtons } from './LinkButtons';
+
+/** What a visitor sees when the success page cannot read the payment. */
 export const PAYMENT_ERROR = {
   title: 'Payment Error',
   text: "We couldn't retrieve your payment information. Please contact support if you completed a payment.",
@@ -9,14 +11,13 @@ export function PaymentError({ retryHref, retryLabel }: { retryHref: string; ret
     <div className="card border-danger/50 text-center" role="alert">
       <h1 className="text-h2 text-danger">{PAYMENT_ERROR.title}</h1>
       <p className="mx-auto mt-4 max-w-prose text-muted">{PAYMENT_ERROR.text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href={retryHref} className="btn-primary">
-          {retryLabel}
-        </a>
-        <a href="/contact" className="btn-secondary">
-          Contact Us
-        </a>
-      </div>
+      <LinkButtons
+        className="mt-8 flex flex-wrap justify-center gap-3"
+        links={[
+          { href: retryHref, label: retryLabel, primary: true },
+          { href: '/contact', label: 'Contact Us' },
+        ]}
+      />
     </div>
   );
 }

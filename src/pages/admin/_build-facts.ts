@@ -12,7 +12,7 @@ import type { LeagueFacts } from '../../islands/admin/types';
 
 export function leagueFacts(): LeagueFacts {
   return {
-    sessions: league.sessions.map(({ id, name, startDate }) => ({ id, name, startDate })),
+    sessions: league.sessions.map(({ id, name, filterLabel }) => ({ id, name, filterLabel })),
     teeTimes: {
       days: league.teeTimes.days.map(({ id, label }) => ({ id, label })),
       slots: league.teeTimes.slots.map(({ id, label }) => ({ id, label })),

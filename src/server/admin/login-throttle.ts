@@ -15,17 +15,31 @@ export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed attempts';
 const ipKey = (ip: string) => `admin:login:fail:ip:${ip}`;
 const GLOBAL_KEY = 'admin:login:fail:global';
 
-function lockout(pttlMs: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(pttlMs / 60_000));
-  return new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, { lockoutRemaining: minutes }, { 'Retry-After': String(minutes * 60) });
+/** A counter as Redis reports it: its count (null when unset) and its PTTL in milliseconds (negative without one). */
+interface Counter {
+  count: unknown;
+  pttl: unknown;
 }
 
-/** Minutes left until a locked-out counter resets, given its count, limit and PTTL. */
-function lockedFor(count: unknown, limit: number, pttl: unknown): number | null {
-  const value = Number(count ?? 0);
-  if (value < limit) return null;
-  const ttl = Number(pttl);
-  return ttl > 0 ? ttl : LOGIN_WINDOW_SECONDS * 1000;
+/**
+ * Milliseconds until login is allowed again for this IP: the longer wait of the IP's and the global
+ * counter among those at their limit (a locked counter without an expiry waits a whole window), or 0
+ * when neither is.
+ */
+function lockoutMs(ip: Counter, global: Counter): number {
+  const wait = (counter: Counter, limit: number) => {
+    if (Number(counter.count ?? 0) < limit) return 0;
+    const ttl = Number(counter.pttl);
+    return ttl > 0 ? ttl : LOGIN_WINDOW_SECONDS * 1000;
+  };
+  return Math.max(wait(ip, MAX_FAILURES_PER_IP), wait(global, MAX_FAILURES_GLOBAL));
+}
+
+/** Throws 429 with lockoutRemaining in whole minutes (at least 1) while `waitMs` (milliseconds) is above 0. */
+function refuseDuring(waitMs: number): void {
+  if (waitMs <= 0) return;
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE, { lockoutRemaining: minutes }, { 'Retry-After': String(minutes * 60) });
 }
 
 /** Throws 429 with lockoutRemaining (minutes) when this IP or the site as a whole is locked out. */
@@ -33,13 +47,10 @@ export async function assertNotLockedOut(ip: string): Promise<void> {
   const [ipCount, ipTtl, globalCount, globalTtl] = await withStore((store) =>
     store.pipeline().get(ipKey(ip)).pttl(ipKey(ip)).get(GLOBAL_KEY).pttl(GLOBAL_KEY).exec(),
   );
-  const waits = [lockedFor(ipCount, MAX_FAILURES_PER_IP, ipTtl), lockedFor(globalCount, MAX_FAILURES_GLOBAL, globalTtl)].filter(
-    (wait): wait is number => wait !== null,
-  );
-  if (waits.length > 0) throw lockout(Math.max(...waits));
+  refuseDuring(lockoutMs({ count: ipCount, pttl: ipTtl }, { count: globalCount, pttl: globalTtl }));
 }
 
-/** Counts a failed login; throws 429 when this failure reaches a limit. */
+/** Counts a failed login; throws 429 with lockoutRemaining (minutes) when this failure reaches a limit. */
 export async function recordFailedLogin(ip: string): Promise<void> {
   const results = await withStore((store) =>
     store
@@ -53,10 +64,7 @@ export async function recordFailedLogin(ip: string): Promise<void> {
       .exec(),
   );
   const [, ipCount, ipTtl, , globalCount, globalTtl] = results as unknown[];
-  const waits = [lockedFor(ipCount, MAX_FAILURES_PER_IP, ipTtl), lockedFor(globalCount, MAX_FAILURES_GLOBAL, globalTtl)].filter(
-    (wait): wait is number => wait !== null,
-  );
-  if (waits.length > 0) throw lockout(Math.max(...waits));
+  refuseDuring(lockoutMs({ count: ipCount, pttl: ipTtl }, { count: globalCount, pttl: globalTtl }));
 }
 
 /** A successful login forgets this IP's failures (the global count runs out by itself). */

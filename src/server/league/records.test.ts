@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { sampleLeagueEntry } from '../../../tests/support/sample-requests';
 import { league } from '../../data/league';
 import type { LeagueSessionEntry } from '../../domain/forms/league-registration';
 import { HttpError } from '../request';
 import { buildRecords, checkEntries, checkoutLineItems, checkoutMetadata, teeTimeFullMessage } from './records';
 
+/** An entry whose team name is typed with spaces around it. */
 const entry = (sessionId: string, teeTimeDay = 'monday', teeTimeSlot = '6pm'): LeagueSessionEntry => ({
-  sessionId,
+  ...sampleLeagueEntry(sessionId, 'unit'),
   teamName: ' Sand Trappers ',
   teeTimeDay,
   teeTimeSlot,
-  player1FirstName: 'Ann',
-  player1LastName: 'Lee',
-  player1Email: 'ann@example.com',
-  player1Phone: '6085550001',
-  player2FirstName: 'Bo',
-  player2LastName: 'Park',
-  player2Email: 'bo@example.com',
-  player2Phone: '6085550002',
 });
 
 const now = new Date('2025-09-01T12:00:00Z');
@@ -55,17 +49,17 @@ describe('checkEntries', () => {
 describe('records and checkout data', () => {
   const records = buildRecords(league, [entry('fall'), entry('winter', 'tuesday', '8pm')], now, newId);
 
-  it('stores the admin fields, amount in cents from the league price', () => {
+  it('stores one session per record, each player with their own e-mail and phone, the amount in cents from the league price', () => {
     expect(records[0]).toEqual({
       id: records[0]!.id,
+      sessionId: 'fall',
       teamName: 'Sand Trappers',
-      player1: 'Ann Lee',
-      player2: 'Bo Park',
-      player1Contact: 'ann@example.com | 6085550001',
-      player2Contact: 'bo@example.com | 6085550002',
       teeTime: 'monday-6pm',
-      sessions: ['fall'],
-      amount: '70000',
+      players: [
+        { name: 'Ann Lee', email: 'ann.unit@example.com', phone: '6085550101' },
+        { name: 'Bo Park', email: 'bo.unit@example.com', phone: '6085550102' },
+      ],
+      amountCents: 70000,
       registeredAt: '2025-09-01T12:00:00.000Z',
     });
   });

@@ -7,6 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { league as leagueData } from '../../data/league';
+import type { LeagueCheckoutAnswer } from '../../domain/api/league-registration-multi';
 import type { LeagueRegistrationRequest } from '../../domain/forms/league-registration';
 import type { League } from '../../domain/league';
 import { HttpError } from '../request';
@@ -23,7 +24,7 @@ export async function registerTeam(
   body: LeagueRegistrationRequest,
   origin: string,
   options: { league?: League; now?: Date } = {},
-): Promise<{ checkoutUrl: string }> {
+): Promise<LeagueCheckoutAnswer> {
   const league = options.league ?? leagueData;
   const now = options.now ?? new Date();
   const entries = checkEntries(league, body.sessionRegistrations, now);

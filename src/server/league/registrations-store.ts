@@ -1,15 +1,17 @@
 /**
  * League registrations in Redis:
- *   league:reg:{id}            JSON of the immutable record (LeagueRegistrationRecord)
+ *   league:reg:{id}            JSON of the stored record (stored-registration.ts)
  *   league:regs                sorted set of ids, score = registration time (ms)
  *   league:status              hash id → payment status (pending | completed | failed | expired)
  *   league:checkout            hash id → Stripe Checkout session id
  *   league:slot:{session}:{tt} sorted set of ids per session and tee time (score = time), for capacity
  * Every operation is one round trip (a Lua script, a MULTI, or a pipeline); listing is two.
  */
+import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
+import { parseAnswer, parseRecord, RECORD_LUA } from '../json-records';
 import { newestIds } from '../sorted-index';
 import { withStore } from '../store';
-import type { LeagueRegistration, LeagueRegistrationRecord, PaymentStatus } from './records';
+import { readStoredRegistration, type StoredRegistration } from './stored-registration';
 
 export const REGS_KEY = 'league:regs';
 export const STATUS_KEY = 'league:status';
@@ -36,58 +38,54 @@ end
 `;
 
 /**
- * Checks every entry's tee-time capacity (completed registrations, and pending ones younger than the
- * hold) and, only if all fit, writes all records as pending: atomic, so two visitors cannot take the
- * last place together. Returns 0 when written, else the 1-based index of the first full entry.
- * KEYS: regs, status, then per entry: reg key, slot key. ARGV: now, hold ms, capacity (0 = unlimited), then per entry: id, json.
+ * Checks every entry's tee-time capacity and, only if all fit, writes all records as pending:
+ * atomic, so two visitors cannot take the last place together. Answers 0 when written, else the
+ * 1-based number of the first entry whose tee time is full.
  */
 const RESERVE_SCRIPT = `${TAKEN_FUNCTION}
-local now = tonumber(ARGV[1])
-local hold = tonumber(ARGV[2])
-local capacity = tonumber(ARGV[3])
-local n = (#KEYS - 2) / 2
+local regsKey, statusKey = KEYS[1], KEYS[2]
+local now, hold, capacity = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local entries = cjson.decode(ARGV[4])
+local recordKeys = { unpack(KEYS, 3, 2 + #entries) }
+local slotKeys = { unpack(KEYS, 3 + #entries) }
 if capacity > 0 then
-  for i = 1, n do
-    if taken(KEYS[2], KEYS[2 + 2 * i], now, hold) >= capacity then return i end
+  for i, slot in ipairs(slotKeys) do
+    if taken(statusKey, slot, now, hold) >= capacity then return i end
   end
 end
-for i = 1, n do
-  local id = ARGV[2 + 2 * i]
-  redis.call('SET', KEYS[1 + 2 * i], ARGV[3 + 2 * i])
-  redis.call('ZADD', KEYS[1], now, id)
-  redis.call('HSET', KEYS[2], id, 'pending')
-  redis.call('ZADD', KEYS[2 + 2 * i], now, id)
+for i, entry in ipairs(entries) do
+  redis.call('SET', recordKeys[i], entry.record)
+  redis.call('ZADD', regsKey, now, entry.id)
+  redis.call('HSET', statusKey, entry.id, 'pending')
+  redis.call('ZADD', slotKeys[i], now, entry.id)
 end
 return 0
 `;
 
+/** Keys: the index, the statuses, each record's key, then each record's slot (entry order). Capacity 0 = unlimited. */
 export async function reserveRegistrations(
-  records: readonly LeagueRegistrationRecord[],
+  records: readonly StoredRegistration[],
   options: { now: number; holdMs: number; capacity: number | undefined },
 ): Promise<number> {
-  const keys = [REGS_KEY, STATUS_KEY];
-  const args: (string | number)[] = [options.now, options.holdMs, options.capacity ?? 0];
-  for (const record of records) {
-    keys.push(regKey(record.id), slotKey(record.sessions[0] ?? '', record.teeTime));
-    args.push(record.id, JSON.stringify(record));
-  }
-  const result = await withStore((store) => store.eval<(string | number)[], number>(RESERVE_SCRIPT, keys, args));
+  const keys = [REGS_KEY, STATUS_KEY, ...records.map((record) => regKey(record.id)), ...records.map(slotKeyOf)];
+  const entries = JSON.stringify(records.map((record) => ({ id: record.id, record: JSON.stringify(record) })));
+  const result = await withStore((store) => store.eval<(string | number)[], number>(RESERVE_SCRIPT, keys, [options.now, options.holdMs, options.capacity ?? 0, entries]));
   return Number(result);
 }
 
+const slotKeyOf = (record: Pick<StoredRegistration, 'sessionId' | 'teeTime'>) => slotKey(record.sessionId, record.teeTime);
+
 /**
  * Places taken per session and tee time (completed registrations, and pending ones younger than the
- * hold), the same rule the reservation applies, for every slot key in one round trip.
- * KEYS: status, then the slot keys. ARGV: now, hold ms.
+ * hold), the same rule the reservation applies, for every slot in one round trip.
  */
 const TAKEN_SCRIPT = `${TAKEN_FUNCTION}
-local now = tonumber(ARGV[1])
-local hold = tonumber(ARGV[2])
-local out = {}
-for i = 2, #KEYS do
-  out[#out + 1] = taken(KEYS[1], KEYS[i], now, hold)
-end
-return out
+local statusKey = KEYS[1]
+local slotKeys = { unpack(KEYS, 2) }
+local now, hold = tonumber(ARGV[1]), tonumber(ARGV[2])
+local counts = {}
+for i, slot in ipairs(slotKeys) do counts[i] = taken(statusKey, slot, now, hold) end
+return counts
 `;
 
 export async function takenPlaces(slots: ReadonlyArray<{ sessionId: string; teeTime: string }>, options: { now: number; holdMs: number }): Promise<number[]> {
@@ -109,79 +107,77 @@ export async function attachCheckoutSession(ids: readonly string[], checkoutSess
  * capacity sets. Used when Checkout could not be created (the caller has the records: one round
  * trip) and by the admin (the records are read first: two). Returns how many records existed.
  */
-export async function deleteRegistrations(ids: readonly string[], records?: readonly LeagueRegistrationRecord[]): Promise<number> {
+export async function deleteRegistrations(ids: readonly string[], records?: readonly StoredRegistration[]): Promise<number> {
   if (ids.length === 0) return 0;
   return withStore(async (store) => {
-    const known = records ?? (await store.mget<unknown[]>(...ids.map(regKey))).filter(isRecord);
+    const known = records ?? (await store.mget<unknown[]>(...ids.map(regKey))).map(readStoredRegistration).filter((record) => record !== null);
     const multi = store.multi().del(...ids.map(regKey)).zrem(REGS_KEY, ...ids).hdel(STATUS_KEY, ...ids).hdel(CHECKOUT_KEY, ...ids);
-    for (const record of known) if (ids.includes(record.id)) multi.zrem(slotKey(record.sessions[0] ?? '', record.teeTime), record.id);
+    for (const record of known) if (ids.includes(record.id)) multi.zrem(slotKeyOf(record), record.id);
     const results = await multi.exec();
     return Number((results as unknown[])[0] ?? 0);
   });
-}
-
-function isRecord(value: unknown): value is LeagueRegistrationRecord {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Partial<LeagueRegistrationRecord>;
-  return typeof record.id === 'string' && typeof record.teeTime === 'string' && Array.isArray(record.sessions);
 }
 
 /**
  * Deletes every registration: ids first, then records, index, statuses, checkout ids and the
  * capacity sets in one MULTI (two round trips whatever the count).
  */
-export async function deleteAllRegistrations(slotKeys: readonly string[]): Promise<number> {
+export async function deleteAllRegistrations(slots: ReadonlyArray<{ sessionId: string; teeTime: string }>): Promise<number> {
   return withStore(async (store) => {
     const ids = await newestIds(store, REGS_KEY);
-    const keys = [...ids.map(regKey), REGS_KEY, STATUS_KEY, CHECKOUT_KEY, ...slotKeys];
+    const keys = [...ids.map(regKey), REGS_KEY, STATUS_KEY, CHECKOUT_KEY, ...slots.map(slotKeyOf)];
     await store.del(...keys);
     return ids.length;
   });
 }
 
 /**
- * Joins records with their status and checkout id inside Redis and returns one JSON array string,
- * so the function decodes one value instead of thousands (the list must stay fast at 5,000).
- * KEYS: status, checkout, then the record keys. ARGV: the ids, in the same order.
- * Statuses and checkout ids are plain tokens written by this module (no JSON escaping needed).
+ * Reads records with their payment status (pending when none is set) and checkout id inside Redis
+ * and answers one JSON object of three lists in the same order, the stored texts, their statuses and
+ * their checkout ids ('' when none), so the function decodes one value instead of thousands (the
+ * list must stay fast at 5,000). Ids whose record is gone are left out.
  */
-const LIST_SCRIPT = `
-local out = {}
-local n = #ARGV
-for first = 1, n, 1000 do
-  local last = math.min(first + 999, n)
-  local keys, ids = {}, {}
-  for i = first, last do
-    keys[#keys + 1] = KEYS[i + 2]
-    ids[#ids + 1] = ARGV[i]
-  end
-  local records = redis.call('MGET', unpack(keys))
-  local statuses = redis.call('HMGET', KEYS[1], unpack(ids))
-  local checkouts = redis.call('HMGET', KEYS[2], unpack(ids))
-  for j = 1, #records do
-    local record = records[j]
-    if record and string.sub(record, -1) == '}' then
-      local extra = ',"paymentStatus":"' .. (statuses[j] or 'pending') .. '"'
-      if checkouts[j] then extra = extra .. ',"checkoutSessionId":"' .. checkouts[j] .. '"' end
-      out[#out + 1] = string.sub(record, 1, -2) .. extra .. '}'
-    end
+const LIST_SCRIPT = `${RECORD_LUA}
+local statusKey, checkoutKey = KEYS[1], KEYS[2]
+local recordKeys, ids = {}, ARGV
+for i = 3, #KEYS do recordKeys[#recordKeys + 1] = KEYS[i] end
+local records = batched(function(...) return redis.call('MGET', ...) end, recordKeys)
+local statuses = batched(function(...) return redis.call('HMGET', statusKey, ...) end, ids)
+local checkouts = batched(function(...) return redis.call('HMGET', checkoutKey, ...) end, ids)
+local listed = { records = {}, paymentStatuses = {}, checkoutIds = {} }
+for i = 1, #ids do
+  if records[i] then
+    local n = #listed.records + 1
+    listed.records[n] = records[i]
+    listed.paymentStatuses[n] = statuses[i] or 'pending'
+    listed.checkoutIds[n] = checkouts[i] or ''
   end
 end
-return '[' .. table.concat(out, ',') .. ']'
+return cjson.encode(listed)
 `;
+
+export interface ListedRegistration {
+  record: StoredRegistration;
+  paymentStatus: PaymentStatus;
+  checkoutSessionId?: string;
+}
 
 /**
  * Every registration (or the newest `limit`), newest first, in two round trips whatever the count:
- * the ids (one string), then one script reading records, statuses and checkout ids (one string).
+ * the ids, then one script reading records, statuses and checkout ids.
  */
-export async function listRegistrations(limit?: number): Promise<LeagueRegistration[]> {
+export async function readRegistrations(limit?: number): Promise<ListedRegistration[]> {
   return withStore(async (store) => {
     const ids = await newestIds(store, REGS_KEY, limit);
     if (ids.length === 0) return [];
-    const list = await store.eval<string[], unknown>(LIST_SCRIPT, [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], ids);
-    // The client decodes JSON answers itself; accept the raw string too.
-    const parsed = typeof list === 'string' ? (JSON.parse(list) as unknown) : list;
-    return Array.isArray(parsed) ? (parsed as LeagueRegistration[]) : [];
+    const answer = parseAnswer(await store.eval<string[], unknown>(LIST_SCRIPT, [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], ids));
+    const { records, paymentStatuses, checkoutIds } = answer as { records: unknown; paymentStatuses: PaymentStatus[]; checkoutIds: string[] };
+    return (Array.isArray(records) ? records : []).flatMap((text, index) => {
+      const record = readStoredRegistration(parseRecord(text));
+      if (!record) return [];
+      const checkoutSessionId = checkoutIds[index];
+      return [{ record, paymentStatus: paymentStatuses[index] ?? 'pending', ...(checkoutSessionId ? { checkoutSessionId } : {}) }];
+    });
   });
 }
 
@@ -189,24 +185,25 @@ export async function listRegistrations(limit?: number): Promise<LeagueRegistrat
  * Sets the payment status of registrations from the Checkout session's current state, in one
  * round trip. Statuses only move forward: pending → failed / expired → completed; completed is
  * final. Ids that no longer exist (deleted by the admin) are skipped. Also marks the webhook event
- * done (7 days).
- * KEYS: status, event key, then reg keys. ARGV: status, event ttl, then ids.
+ * done for `eventTtl` seconds (no event key: nothing to mark).
  */
 const UPDATE_STATUS_SCRIPT = `
+local statusKey, eventKey = KEYS[1], KEYS[2]
+local recordKeys = { unpack(KEYS, 3) }
+local status, eventTtl = ARGV[1], tonumber(ARGV[2])
+local ids = { unpack(ARGV, 3) }
 local rank = { pending = 0, failed = 1, expired = 1, completed = 2 }
-local status = ARGV[1]
 local changed = 0
-for i = 3, #ARGV do
-  local id = ARGV[i]
-  if redis.call('EXISTS', KEYS[i]) == 1 then
-    local current = redis.call('HGET', KEYS[1], id)
+for i, id in ipairs(ids) do
+  if redis.call('EXISTS', recordKeys[i]) == 1 then
+    local current = redis.call('HGET', statusKey, id)
     if not current or (rank[current] or 0) < rank[status] then
-      redis.call('HSET', KEYS[1], id, status)
+      redis.call('HSET', statusKey, id, status)
       changed = changed + 1
     end
   end
 end
-if KEYS[2] ~= '' then redis.call('SET', KEYS[2], 'done', 'EX', tonumber(ARGV[2])) end
+if eventKey ~= '' then redis.call('SET', eventKey, 'done', 'EX', eventTtl) end
 return changed
 `;
 

@@ -1,17 +1,13 @@
 /**
- * GET /api/checkout-session/{id}: what the success pages read, nothing more: the customer id and
- * the metadata fields sessions, teeTime, membershipTier, billingTerm (null when absent).
+ * A Checkout session as the success pages read it, nothing more: the customer id and the metadata
+ * fields sessions, teeTime, membershipTier, billingTerm (null when absent).
  */
+import type { CheckoutLookup } from '../../domain/api/checkout-session';
 import { HttpError } from '../request';
 import { getStripe, isMissingResource, type Stripe } from '../stripe-client';
 
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 export const SESSION_NOT_FOUND_MESSAGE = 'Checkout session not found.';
-
-export interface CheckoutLookup {
-  customer: string | null;
-  metadata: { sessions: string | null; teeTime: string | null; membershipTier: string | null; billingTerm: string | null };
-}
 
 export function customerId(customer: Stripe.Checkout.Session['customer']): string | null {
   if (!customer) return null;

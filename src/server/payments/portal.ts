@@ -4,24 +4,17 @@
  * opens a portal: after checking an active membership exists, it answers Stripe's verified portal
  * login link (STRIPE_PORTAL_LOGIN_URL) with the e-mail prefilled.
  */
-import { z } from 'zod';
+import type { RedirectAnswer } from '../../domain/api/common';
+import { NOT_YOUR_ACCOUNT_MESSAGE, type BillingPortalRequest } from '../../domain/forms/billing-portal';
 import { readPortalLoginUrl } from '../env';
 import { HttpError } from '../request';
 import { getStripe, type Stripe } from '../stripe-client';
 import { customerId, retrieveCheckoutSession } from './checkout-lookup';
 
-export const NO_CUSTOMER_MESSAGE = 'No customer data available';
-export const NOT_YOUR_ACCOUNT_MESSAGE =
-  'We could not confirm this account. Please use Member Login with the email address of your membership.';
 export const NO_MEMBERSHIP_MESSAGE =
   'Unable to find an active membership with this email address. Please check your email or contact support.';
 
-export const portalSessionSchema = z.object({
-  customerId: z.string({ error: NO_CUSTOMER_MESSAGE }).trim().min(1, NO_CUSTOMER_MESSAGE).max(255, NO_CUSTOMER_MESSAGE),
-  sessionId: z.string({ error: NOT_YOUR_ACCOUNT_MESSAGE }).trim().min(1, NOT_YOUR_ACCOUNT_MESSAGE).max(300, NOT_YOUR_ACCOUNT_MESSAGE),
-});
-
-export async function createPortalForCheckout(body: z.output<typeof portalSessionSchema>, origin: string): Promise<{ url: string }> {
+export async function createPortalForCheckout(body: BillingPortalRequest, origin: string): Promise<RedirectAnswer> {
   let session: Stripe.Checkout.Session;
   try {
     session = await retrieveCheckoutSession(body.sessionId);
@@ -52,7 +45,7 @@ export async function hasActiveMembership(email: string): Promise<boolean> {
   return false;
 }
 
-export async function portalLoginLink(email: string): Promise<{ url: string }> {
+export async function portalLoginLink(email: string): Promise<RedirectAnswer> {
   const loginUrl = readPortalLoginUrl();
   if (!loginUrl) {
     console.error('[portal] STRIPE_PORTAL_LOGIN_URL is not set');

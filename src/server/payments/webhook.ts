@@ -9,7 +9,8 @@
  * Stripe's retry is processed.
  */
 import { readStripeWebhookSecret } from '../env';
-import type { PaymentStatus } from '../league/records';
+import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
+import type { WebhookAnswer } from '../../domain/api/stripe-webhook';
 import { updatePaymentStatus } from '../league/registrations-store';
 import { HttpError } from '../request';
 import { withStore } from '../store';
@@ -86,9 +87,7 @@ export function registrationIds(session: Pick<Stripe.Checkout.Session, 'metadata
     .filter((id) => /^[A-Za-z0-9-]{1,64}$/.test(id));
 }
 
-export type WebhookOutcome = { received: true; duplicate?: true; processing?: true };
-
-export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
+export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
   const event = verifyEvent(rawBody, signature);
   const key = eventKey(event.id);
   const [claimed, current] = (await withStore((store) =>

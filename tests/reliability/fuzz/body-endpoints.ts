@@ -1,10 +1,11 @@
 // The API endpoints that take a JSON body, described for the fuzz: a valid body (as the site's forms
 // send it, see src/domain/forms and the integration tests), every field with the values it must
-// refuse (spec section 5 rules), and what a well-formed body gets where sending one writes nothing.
+// refuse (the forms' rules), and what a well-formed body gets where sending one writes nothing.
 import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/domain/forms/admin-login';
 import { EVENT_BOOKING_MESSAGES as booking } from '../../../src/domain/forms/event-booking-fields';
 import { LEAGUE_MESSAGES as league } from '../../../src/domain/forms/league-messages';
 import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../../src/domain/forms/member-login-messages';
+import { membershipCatalog } from '../../../src/data/memberships';
 import { sampleLeagueEntry } from '../../support/sample-requests';
 import type { Prng } from '../prng';
 
@@ -232,12 +233,12 @@ export const leagueRegistration: BodyEndpoint = {
 
 // ---- Membership checkout ---------------------------------------------------------------------------
 
-export const createSubscription: BodyEndpoint = {
-  name: 'create-subscription',
+export const membershipCheckout: BodyEndpoint = {
+  name: 'membership-checkout',
   path: '/api/create-subscription',
   maxBytes: 16 * 1024,
   requiresOrigin: false,
-  validBody: (prng) => ({ membershipTier: prng.pick(['Practice', 'Bogey', 'Bogey+']), billingTerm: prng.pick(['1-month', '3-month', '6-month', '12-month']) }),
+  validBody: (prng) => ({ membershipTier: prng.pick(membershipCatalog.plans.map((plan) => plan.tier)), billingTerm: prng.pick(membershipCatalog.terms.map((term) => term.key)) }),
   fields: () => [
     { path: ['membershipTier'], required: true, text: true, noise: 'refused', refusals: ['', 'Gold', 'bogey', 'Bogey ', 'Bogey+\u200B', 'BOGEY', '\u202EBogey'].map((value) => r(value)) },
     { path: ['billingTerm'], required: true, text: true, noise: 'refused', refusals: ['', '2-month', '12-months', '12-Month', '12', 'annual'].map((value) => r(value)) },
@@ -275,8 +276,8 @@ export const createPortalSession: BodyEndpoint = {
   wellFormed: [403],
 };
 
-export const portalByEmail: BodyEndpoint = {
-  name: 'create-portal-session-by-email',
+export const portalLoginLink: BodyEndpoint = {
+  name: 'portal-login-link',
   path: '/api/create-portal-session-by-email',
   maxBytes: 2048,
   requiresOrigin: false,
@@ -308,4 +309,4 @@ export const adminLogin: BodyEndpoint = {
   wellFormed: [401, 429],
 };
 
-export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, createSubscription, createPortalSession, portalByEmail, adminLogin];
+export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, adminLogin];

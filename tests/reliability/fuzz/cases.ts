@@ -1,7 +1,8 @@
 // Every fuzz case, in a fixed order from a fixed seed.
 import { Prng } from '../prng';
 import { authCases, type AuthContext } from './auth-cases';
-import { randomBodyCases, systematicBodyCases } from './body-cases';
+import { systematicBodyCases } from './body-cases';
+import { randomBodyCases } from './body-random';
 import type { FuzzCase } from './case';
 import { pathCases, type PathContext } from './path-cases';
 import { webhookCases, type WebhookContext } from './webhook-cases';

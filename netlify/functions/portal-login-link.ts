@@ -1,20 +1,21 @@
 import type { Config } from '@netlify/functions';
+import { portalLoginLink as portalLoginEndpoint } from '../../src/domain/api/portal-login-link';
 import { memberLoginSchema } from '../../src/domain/forms/member-login';
 import { handle } from '../../src/server/handle';
-import { json } from '../../src/server/http';
+import { answer } from '../../src/server/http';
 import { portalLoginLink } from '../../src/server/payments/portal';
 import { enforceLimit, PORTAL_EMAIL_LIMIT } from '../../src/server/rate-limit';
 import { clientIp, readJsonBody } from '../../src/server/request';
 
 /**
  * POST /api/create-portal-session-by-email { email } → { url } of Stripe's verified portal login
- * with the e-mail prefilled, only when that e-mail has an active membership (else 404 with the
- * spec's message). 5 attempts per minute per IP.
+ * with the e-mail prefilled, only when that e-mail has an active membership (else 404 'Unable to find
+ * an active membership…'). 5 attempts per minute per IP.
  */
 export default handle(['POST'], async (request, context) => {
   const { email } = await readJsonBody(request, memberLoginSchema, { maxBytes: 2048 });
   await enforceLimit(PORTAL_EMAIL_LIMIT, clientIp(request, context));
-  return json(await portalLoginLink(email));
+  return answer(portalLoginEndpoint, await portalLoginLink(email));
 });
 
 export const config: Config = { path: '/api/create-portal-session-by-email' };

@@ -1,0 +1,72 @@
+// The database page, the event requests inbox, and every staff page at phone width.
+import { expect, test } from '@playwright/test';
+import { ADMIN_PATHS, expectNoAxeViolations, journey } from '../support/admin-journey';
+
+/** The database page: statistics, recent items and system information. */
+export function databasePage(): void {
+  test('database: statistics, five recent registrations and members, system information', async () => {
+    const { page } = journey;
+    await page.goto('/admin/database');
+    await expect(page.getByRole('heading', { level: 1, name: 'Database' })).toBeVisible();
+    await expect(page.getByTestId('database-stats')).toBeVisible();
+    expect(Number(await page.getByTestId('stat-registrations').locator('dd').textContent())).toBeGreaterThanOrEqual(2);
+    expect(Number(await page.getByTestId('stat-customers').locator('dd').textContent())).toBeGreaterThanOrEqual(4);
+    await expect(page.getByTestId('stat-revenue').locator('dd')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const recentRegistrations = page.getByTestId('recent-registrations').locator('li');
+    expect(await recentRegistrations.count()).toBeGreaterThanOrEqual(2);
+    expect(await recentRegistrations.count()).toBeLessThanOrEqual(5);
+    const recentMembers = page.getByTestId('recent-members').locator('li');
+    expect(await recentMembers.count()).toBeGreaterThanOrEqual(4);
+    expect(await recentMembers.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByTestId('system-info')).toContainText('Local Redis (Upstash REST bridge)');
+    await expect(page.getByTestId('payment-mode')).toHaveText('Local emulator');
+    await expect(page.getByTestId('system-info')).toContainText('Build version');
+    await expect(page.getByTestId('system-info')).toContainText(/\d+\.\d+\.\d+ · .*built /);
+    await expectNoAxeViolations(page, '/admin/database');
+  });
+}
+
+/** The event requests inbox with every field of a stored request. */
+export function eventRequestsPage(): void {
+  test('event requests: the stored request with every field', async () => {
+    const { page, seeded } = journey;
+    await page.goto('/admin/event-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Requests' })).toBeVisible();
+    const request = page.getByTestId('event-request').filter({ hasText: seeded.booking.occasion });
+    await expect(request).toHaveCount(1);
+    for (const text of [
+      `${seeded.booking.firstName} ${seeded.booking.lastName}`,
+      seeded.booking.email,
+      seeded.booking.phone,
+      seeded.booking.occasion,
+      'Party of 24',
+      'Saturday, March 14, 2026',
+      '5:00 PM',
+      '8:30 PM',
+      'Two bays side by side,',
+      'and a cake table.',
+    ]) {
+      await expect(request).toContainText(text);
+    }
+    await expect(request.getByRole('link', { name: seeded.booking.email })).toHaveAttribute('href', `mailto:${seeded.booking.email}`);
+    await expect(request.getByRole('link', { name: seeded.booking.phone })).toHaveAttribute('href', 'tel:6085550199');
+    await expectNoAxeViolations(page, '/admin/event-requests');
+  });
+}
+
+/** Every staff page fits a phone screen. */
+export function phoneLayout(): void {
+  test('every admin page fits a phone screen without sideways scrolling', async () => {
+    const { page } = journey;
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ADMIN_PATHS) {
+      await page.goto(path);
+      await expect(page.getByTestId('admin-page')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    if (size) await page.setViewportSize(size);
+  });
+}
