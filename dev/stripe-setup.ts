@@ -14,6 +14,7 @@ import Stripe from 'stripe';
 import { membershipCatalog } from '../src/data/memberships';
 import { site } from '../src/data/site';
 import { priceLookupKey, termSavings, type MembershipCatalog } from '../src/domain/membership';
+import { dollarsToCents } from '../src/domain/money';
 import { readSiteUrl, readStripeSettings } from '../src/server/env';
 
 export type SyncAction = 'created' | 'updated' | 'replaced' | 'unchanged' | 'skipped';
@@ -114,7 +115,7 @@ export function wantedPrices(catalog: MembershipCatalog): WantedPrice[] {
     catalog.terms.map((term) => ({
       lookupKey: priceLookupKey(plan, term.key),
       product: productId(plan.slug),
-      unitAmount: Math.round(termSavings(plan, term).chargePerPeriod * 100),
+      unitAmount: dollarsToCents(termSavings(plan, term).chargePerPeriod),
       months: term.months,
       nickname: `${plan.tier} ${term.label}`,
       metadata: { tier: plan.tier, term: term.key, managed_by: MANAGED_BY },

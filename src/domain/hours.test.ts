@@ -3,7 +3,7 @@ import { formatDayRange, hoursLines, openingHoursSchema, openingHoursSpecificati
 import site from '../content/site.json';
 
 describe('opening hours', () => {
-  it('prints the shipped fall hours as spec section 9 states them', () => {
+  it('prints the shipped fall hours as the venue posts them', () => {
     const hours = openingHoursSchema.parse(site.hours);
     expect(hours.label).toBe('Fall Hours');
     expect(hoursLines(hours)).toEqual([

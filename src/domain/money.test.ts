@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, formatCents, formatMoney, formatMoneyRange } from './money';
+import { centsToDollars, dollarsToCents, formatCents, formatMoney, formatMoneyRange } from './money';
 
 describe('money', () => {
   it('prints whole dollars without cents and any other amount with two decimals, grouped', () => {
@@ -16,6 +16,8 @@ describe('money', () => {
 
   it('converts Stripe cents', () => {
     expect(centsToDollars(70000)).toBe(700);
+    expect(dollarsToCents(700)).toBe(70000);
+    expect(dollarsToCents(12.99)).toBe(1299);
     expect(formatCents(70000)).toBe('$700.00');
     expect(formatCents(1999)).toBe('$19.99');
   });

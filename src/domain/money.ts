@@ -21,6 +21,11 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** Dollars as Stripe's whole cents: 700 → 70000, 12.99 → 1299. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
 /** "$3.49-$15.99" for a set of prices; one price when they are all the same. */
 export function formatMoneyRange(amounts: readonly number[]): string {
   const low = Math.min(...amounts);

@@ -3,7 +3,7 @@ import { isCurrentPath, isExternalHref, linkAttributes, navigationSchema } from 
 import navigation from '../content/navigation.json';
 
 describe('navigation', () => {
-  it('lists the eight header links of spec section 2, in order', () => {
+  it('lists the eight header links, in order', () => {
     const parsed = navigationSchema.parse(navigation);
     expect(parsed.menu.map((link) => `${link.label} ${link.href}`)).toEqual([
       'Home /',

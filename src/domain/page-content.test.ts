@@ -57,11 +57,11 @@ describe('menu', () => {
   const menu = menuSchema.parse(menuRaw);
   const range = (id: string) => priceRange(menu.food.categories.find((category) => category.id === id)!.items);
 
-  it('opens on appetizers and holds the six categories of the spec', () => {
+  it('opens on appetizers and holds the six menu categories', () => {
     expect(menu.food.categories.map((category) => category.id)).toEqual(['appetizers', 'powerbowls', 'burgers', 'sandwiches', 'wraps', 'pizza']);
   });
 
-  it('keeps the spec price ranges (section 9)', () => {
+  it('keeps the posted price ranges', () => {
     const ranges = Object.fromEntries(menu.food.categories.map((category) => [category.id, range(category.id)]));
     expect(ranges).toEqual({
       appetizers: '$3.49-$15.99',

@@ -4,6 +4,7 @@
  */
 import type { LeagueSessionEntry } from '../../domain/forms/league-registration';
 import { findSession, isSessionOpen, teeTimeId, teeTimeLabel, type League } from '../../domain/league';
+import { dollarsToCents } from '../../domain/money';
 import { HttpError } from '../request';
 import type { StoredRegistration } from './stored-registration';
 
@@ -44,7 +45,7 @@ export function buildRecords(league: League, entries: readonly LeagueSessionEntr
       player(entry.player1FirstName, entry.player1LastName, entry.player1Email, entry.player1Phone),
       player(entry.player2FirstName, entry.player2LastName, entry.player2Email, entry.player2Phone),
     ],
-    amountCents: league.pricePerTeamPerSession * 100,
+    amountCents: dollarsToCents(league.pricePerTeamPerSession),
     registeredAt: now.toISOString(),
   }));
 }
