@@ -29,34 +29,28 @@ describe('parseCron', () => {
 });
 
 describe('nextRun (UTC)', () => {
-  it('*/5 * * * *: the next five-minute mark, strictly after the given time', () => {
-    expect(next('*/5 * * * *', '2025-03-01T10:02:30Z')).toBe('2025-03-01T10:05:00.000Z');
-    expect(next('*/5 * * * *', '2025-03-01T10:05:00Z')).toBe('2025-03-01T10:10:00.000Z');
-    expect(next('*/5 * * * *', '2025-12-31T23:58:00Z')).toBe('2026-01-01T00:00:00.000Z');
-  });
+  // expression | after | the next run strictly after it ("never": none)
+  const cases = `
+    */5 * * * *  | 2025-03-01T10:02:30Z | 2025-03-01T10:05:00.000Z   the next five-minute mark
+    */5 * * * *  | 2025-03-01T10:05:00Z | 2025-03-01T10:10:00.000Z   strictly after
+    */5 * * * *  | 2025-12-31T23:58:00Z | 2026-01-01T00:00:00.000Z   across a year end
+    */15 * * * * | 2025-03-01T10:44:59Z | 2025-03-01T10:45:00.000Z   quarter hours
+    */15 * * * * | 2025-03-01T23:45:00Z | 2025-03-02T00:00:00.000Z   across midnight
+    @daily       | 2025-02-28T00:00:00Z | 2025-03-01T00:00:00.000Z   across a month end
+    0 6 * * *    | 2025-03-01T05:59:00Z | 2025-03-01T06:00:00.000Z   a fixed UTC time
+    0 6 * * *    | 2025-03-01T06:00:00Z | 2025-03-02T06:00:00.000Z   the next day
+    0 6 * * *    | 2024-12-31T07:00:00Z | 2025-01-01T06:00:00.000Z   the next year
+    0 0 13 * 5   | 2025-03-12T00:00:00Z | 2025-03-13T00:00:00.000Z   the 13th or a Friday: Thu 13th
+    0 0 13 * 5   | 2025-03-13T00:00:00Z | 2025-03-14T00:00:00.000Z   then Fri 14th
+    0 0 * * 1    | 2025-03-12T00:00:00Z | 2025-03-17T00:00:00.000Z   only the weekday restricted: Mondays
+    0 0 29 2 *   | 2025-03-01T00:00:00Z | 2028-02-29T00:00:00.000Z   a rare day
+    0 0 30 2 *   | 2025-03-01T00:00:00Z | never                      an impossible day
+  `
+    .trim()
+    .split('\n')
+    .map((line) => line.split('|').map((cell) => cell.trim().split(/\s{2,}/)[0]!));
 
-  it('*/15 * * * *: quarter hours', () => {
-    expect(next('*/15 * * * *', '2025-03-01T10:44:59Z')).toBe('2025-03-01T10:45:00.000Z');
-    expect(next('*/15 * * * *', '2025-03-01T23:45:00Z')).toBe('2025-03-02T00:00:00.000Z');
-  });
-
-  it('@daily and 0 6 * * *: once a day at a fixed UTC time, across month and year ends', () => {
-    expect(next('@daily', '2025-02-28T00:00:00Z')).toBe('2025-03-01T00:00:00.000Z');
-    expect(next('0 6 * * *', '2025-03-01T05:59:00Z')).toBe('2025-03-01T06:00:00.000Z');
-    expect(next('0 6 * * *', '2025-03-01T06:00:00Z')).toBe('2025-03-02T06:00:00.000Z');
-    expect(next('0 6 * * *', '2024-12-31T07:00:00Z')).toBe('2025-01-01T06:00:00.000Z');
-  });
-
-  it('runs on a day matching either day field when both are restricted, as cron does', () => {
-    // The 13th of a month, or a Friday: Wed 2025-03-12 → Thu 13th; after that, Fri 14th.
-    expect(next('0 0 13 * 5', '2025-03-12T00:00:00Z')).toBe('2025-03-13T00:00:00.000Z');
-    expect(next('0 0 13 * 5', '2025-03-13T00:00:00Z')).toBe('2025-03-14T00:00:00.000Z');
-    // Only the weekday restricted: Mondays only.
-    expect(next('0 0 * * 1', '2025-03-12T00:00:00Z')).toBe('2025-03-17T00:00:00.000Z');
-  });
-
-  it('finds rare days and gives up on impossible ones', () => {
-    expect(next('0 0 29 2 *', '2025-03-01T00:00:00Z')).toBe('2028-02-29T00:00:00.000Z');
-    expect(next('0 0 30 2 *', '2025-03-01T00:00:00Z')).toBeUndefined();
+  it.each(cases)('%s after %s: %s', (expression, after, expected) => {
+    expect(next(expression!, after!) ?? 'never').toBe(expected);
   });
 });
