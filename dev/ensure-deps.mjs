@@ -2,7 +2,8 @@
 // node_modules exists, so it is plain JavaScript with no dependencies.
 //
 //   node dev/ensure-deps.mjs          install node_modules when missing or older than package-lock.json
-//   node dev/ensure-deps.mjs --test   the same, then make sure Debian's Chromium and redis-server exist
+//   node dev/ensure-deps.mjs --test   the same, Node 22 in dev/node22 (npm test runs the suite on it too),
+//                                     then make sure Debian's Chromium and redis-server exist
 //
 // Works without stdin and with CI=true. Never deployed.
 import { spawnSync } from 'node:child_process';
@@ -64,25 +65,31 @@ function onPath(name) {
     .some((dir) => isExecutable(join(dir, name)));
 }
 
-function ensureNodeModules() {
+/**
+ * Installs a folder's locked packages (`npm ci`) when its node_modules is missing or older than its
+ * lockfile: the project's own, or a tool folder's (installed with --prefix).
+ * @param {string} folder
+ */
+function ensureNodeModules(folder) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const lockfile = join(root, 'package-lock.json');
+  const prefix = folder === root ? [] : ['--prefix', folder];
+  const lockfile = join(folder, 'package-lock.json');
   // npm rewrites node_modules/.package-lock.json at the end of every install or ci.
-  const stamp = join(root, 'node_modules', '.package-lock.json');
+  const stamp = join(folder, 'node_modules', '.package-lock.json');
   const lockTime = mtime(lockfile);
   if (lockTime === undefined) {
-    if (!existsSync(join(root, 'node_modules'))) run(npm, ['install', '--no-audit', '--no-fund']);
+    if (!existsSync(join(folder, 'node_modules'))) run(npm, ['install', '--no-audit', '--no-fund', ...prefix]);
     return;
   }
   const stampTime = mtime(stamp);
   if (stampTime === undefined) {
-    log('node_modules is missing: installing the locked dependencies');
+    log(`${folder === root ? 'node_modules' : `${folder}/node_modules`} is missing: installing the locked dependencies`);
   } else if (lockTime > stampTime) {
-    log('package-lock.json changed since the last install: reinstalling the locked dependencies');
+    log(`${lockfile} changed since the last install: reinstalling the locked dependencies`);
   } else {
     return;
   }
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  run(npm, ['ci', '--no-audit', '--no-fund', ...prefix]);
 }
 
 function chromiumPath() {
@@ -122,5 +129,9 @@ function ensureTestTools() {
   }
 }
 
-ensureNodeModules();
-if (process.argv.includes('--test')) ensureTestTools();
+ensureNodeModules(root);
+if (process.argv.includes('--test')) {
+  // Node 22 from the npm registry's `node` package, kept off the project's PATH (see dev/node22/package.json).
+  ensureNodeModules(join(root, 'dev', 'node22'));
+  ensureTestTools();
+}

@@ -50,6 +50,15 @@ describe('function modules', () => {
     expect(() => describeFunctionModule('x', 'x.ts', { default: echo, config: { path: 42 } })).toThrow(/x\.ts: config\.path must be a string/);
   });
 
+  it('keeps a scheduled function off every path, and refuses one that declares a path as Netlify does', () => {
+    const scheduled = describeFunctionModule('tally', 'tally.ts', { default: echo, config: { schedule: '@daily' } });
+    expect(scheduled).toMatchObject({ schedule: '@daily', patterns: [] });
+    const host = new FunctionHost([scheduled]);
+    expect(host.match('POST', '/.netlify/functions/tally')).toBeUndefined();
+    expect(host.scheduled().map((fn) => fn.name)).toEqual(['tally']);
+    expect(() => describeFunctionModule('x', 'x.ts', { default: echo, config: { schedule: '@daily', path: '/api/x' } })).toThrow(/x\.ts: a scheduled function must not declare a path/);
+  });
+
   it('refuses two functions declaring the same path', () => {
     const a = describeFunctionModule('a', 'a.ts', { default: echo, config: { path: '/api/same' } });
     const b = describeFunctionModule('b', 'b.ts', { default: echo, config: { path: '/api/same' } });
@@ -92,6 +101,30 @@ describe('FunctionHost', () => {
     expect(JSON.parse(text)).toHaveProperty('error');
     expect(text).not.toContain('secret internal detail');
     expect(String(log.mock.calls[0]?.[1])).toContain('secret internal detail');
+    log.mockRestore();
+  });
+});
+
+describe('waitUntil', () => {
+  it('keeps work going after the answer, logs its failure, and drain() waits for it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const done: string[] = [];
+    const host = new FunctionHost([
+      describeFunctionModule('later', 'later.ts', {
+        default: async (_request: Request, context: { waitUntil(promise: Promise<unknown>): void }) => {
+          context.waitUntil(new Promise((resolve) => setTimeout(resolve, 50)).then(() => done.push('after the answer')));
+          context.waitUntil(Promise.reject(new Error('job failed')));
+          return new Response('ok');
+        },
+        config: { path: '/api/later' },
+      }),
+    ]);
+    const response = await host.invoke(host.match('GET', '/api/later')!, new Request('http://localhost/api/later'), '127.0.0.1');
+    expect(await response.text()).toBe('ok');
+    expect(done).toEqual([]);
+    await host.drain();
+    expect(done).toEqual(['after the answer']);
+    expect(log.mock.calls.flat().map(String).join('\n')).toContain('job failed');
     log.mockRestore();
   });
 });

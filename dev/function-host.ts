@@ -1,14 +1,17 @@
 /**
- * The local runtime's function host: every file in netlify/functions loaded once and kept warm, as a
- * deployed Netlify Function instance is, and each request routed to the function whose `config.path`
- * (and `config.method`, when set) matches it. NetlifyDev's own function serving builds the function
- * into a fresh directory and starts a new worker for every call (about 0.5–3 s each on this machine),
- * which says nothing about how the functions behave or perform once deployed.
+ * The local runtime's function host: every function loaded once and kept warm, as a deployed Netlify
+ * Function instance is, and each request routed to the function whose `config.path` (and
+ * `config.method`, when set) matches it. `npm start` hosts the bundles Netlify's bundler built
+ * (dev/functions/bundled-functions.ts), called through Netlify's own bootstrap; the sources can be
+ * hosted too (loadFunctionHost), called directly with the same context. NetlifyDev's own function
+ * serving builds the function into a fresh directory and starts a new worker for every call (about
+ * 0.5–3 s each on this machine), which says nothing about how the functions behave once deployed.
  *
  * Routing follows Netlify's rules for the patterns this project uses: literal segments, `:name`
- * segments (handed to the function as `context.params`) and a trailing `*`; a function without a
- * path answers at /.netlify/functions/{name}. Anything else in a path is refused at start, naming the
- * file, rather than silently never matching.
+ * segments (the function's `context.params`) and a trailing `*`; a function without a path answers
+ * at /.netlify/functions/{name}. Anything else in a path is refused at start, naming the function,
+ * rather than silently never matching. A scheduled function (`config.schedule`) has no public path:
+ * only the scheduler calls it (`trigger`), the way Netlify does.
  */
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -16,14 +19,37 @@ import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FUNCTION_SECURITY_HEADERS } from '../src/security/headers';
 
-/** What a function receives as its second argument here: the subset of Netlify's Context the site reads. */
+/** What a function receives as its second argument from the source host: the part of Netlify's Context the site reads. */
 export interface LocalFunctionContext {
   ip: string;
   params: Record<string, string>;
   requestId: string;
+  /** Keeps the call alive until the promise settles, after the answer; a failure is logged. */
+  waitUntil(promise: Promise<unknown>): void;
 }
 
 export type FunctionEntry = (request: Request, context: LocalFunctionContext) => Response | Promise<Response>;
+
+/** One call as the platform makes it. */
+export interface FunctionCall {
+  ip: string;
+  params: Record<string, string>;
+  requestId: string;
+  /** The `config.path` pattern that matched; none for a scheduled call or a default path. */
+  route: string | undefined;
+}
+
+/**
+ * A call under way: `response` settles with the answer (rejects when the function failed before
+ * answering); `finished` when everything the call started has ended (its body, its `waitUntil` work)
+ * and rejects with a failure after the answer.
+ */
+export interface FunctionRun {
+  response: Promise<Response>;
+  finished: Promise<void>;
+}
+
+export type FunctionRunner = (request: Request, call: FunctionCall) => FunctionRun;
 
 /** One compiled `config.path` pattern. */
 export interface RoutePattern {
@@ -39,15 +65,21 @@ export interface HostedFunction {
   /** Upper-case methods from config.method; empty means every method. */
   methods: string[];
   preferStatic: boolean;
-  entry: FunctionEntry;
+  /** The cron expression of a scheduled function. */
+  schedule: string | undefined;
+  run: FunctionRunner;
 }
 
 export interface FunctionMatch {
   fn: HostedFunction;
   params: Record<string, string>;
+  /** The pattern that matched, as declared. */
+  route: string;
 }
 
 const FUNCTION_EXTENSIONS = new Set(['.ts', '.mts', '.js', '.mjs']);
+/** How long shutdown waits for calls still running (their waitUntil work included). */
+const DRAIN_LIMIT_MS = 5000;
 
 /** Compiles one `config.path` value, or throws naming the function file. */
 export function compileRoutePattern(source: string, file: string): RoutePattern {
@@ -89,6 +121,15 @@ export function matchRoutePattern(pattern: RoutePattern, pathname: string): Reco
   return parts.length === pattern.segments.length ? params : undefined;
 }
 
+/** The routes of a function: its paths, or /.netlify/functions/{name}; none for a scheduled function (Netlify refuses both). */
+export function functionRoutes(name: string, file: string, paths: string[], schedule: string | undefined): RoutePattern[] {
+  if (schedule !== undefined) {
+    if (paths.length > 0) throw new Error(`${file}: a scheduled function must not declare a path (Netlify refuses the deploy)`);
+    return [];
+  }
+  return (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map((path) => compileRoutePattern(path, file));
+}
+
 function asStringList(value: unknown, what: string, file: string): string[] {
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
@@ -96,24 +137,56 @@ function asStringList(value: unknown, what: string, file: string): string[] {
   return list as string[];
 }
 
+/** Waits until a set that may grow while waiting is empty. */
+async function settleAll(pending: Set<Promise<unknown>>): Promise<void> {
+  while (pending.size > 0) await Promise.allSettled([...pending]);
+}
+
+/** Calls a function module's handler directly, with a context like Netlify's (waitUntil included). */
+export function runEntry(name: string, entry: FunctionEntry): FunctionRunner {
+  return (request, { ip, params, requestId }) => {
+    const work = new Set<Promise<unknown>>();
+    const waitUntil = (promise: Promise<unknown>) => {
+      const tracked: Promise<unknown> = Promise.resolve(promise)
+        .catch((error: unknown) => console.error(`[function ${name}] waitUntil:`, error))
+        .finally(() => work.delete(tracked));
+      work.add(tracked);
+    };
+    const response = (async () => entry(request, { ip, params, requestId, waitUntil }))();
+    return { response, finished: response.then(() => settleAll(work), () => settleAll(work)) };
+  };
+}
+
 /** Reads a loaded function module into a HostedFunction, or throws naming the file. */
 export function describeFunctionModule(name: string, file: string, module: Record<string, unknown>): HostedFunction {
   const entry = module['default'];
   if (typeof entry !== 'function') throw new Error(`${file}: a function must export a default handler`);
   const config = (module['config'] ?? {}) as Record<string, unknown>;
-  const paths = asStringList(config['path'], 'path', file);
-  const patterns = (paths.length > 0 ? paths : [`/.netlify/functions/${name}`]).map((path) => compileRoutePattern(path, file));
+  const schedule = config['schedule'];
+  if (schedule !== undefined && typeof schedule !== 'string') throw new Error(`${file}: config.schedule must be a cron expression`);
   return {
     name,
     file,
-    patterns,
+    patterns: functionRoutes(name, file, asStringList(config['path'], 'path', file), schedule),
     methods: asStringList(config['method'], 'method', file).map((method) => method.toUpperCase()),
     preferStatic: config['preferStatic'] === true,
-    entry: entry as FunctionEntry,
+    schedule,
+    run: runEntry(name, entry as FunctionEntry),
   };
 }
 
+/** Netlify's answer to a function that failed: a 500 without the error's text. */
+function crashResponse(): Response {
+  return new Response(JSON.stringify({ error: 'The function failed to answer.' }), {
+    status: 500,
+    headers: { ...FUNCTION_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 export class FunctionHost {
+  /** Calls not yet finished (answer sent, waitUntil work still running, or both). */
+  private readonly running = new Set<Promise<void>>();
+
   constructor(readonly functions: readonly HostedFunction[]) {
     const owners = new Map<string, string>();
     for (const fn of functions) {
@@ -131,10 +204,15 @@ export class FunctionHost {
       if (fn.methods.length > 0 && !fn.methods.includes(method.toUpperCase())) continue;
       for (const pattern of fn.patterns) {
         const params = matchRoutePattern(pattern, pathname);
-        if (params) return { fn, params };
+        if (params) return { fn, params, route: pattern.source };
       }
     }
     return undefined;
+  }
+
+  /** The scheduled functions. */
+  scheduled(): HostedFunction[] {
+    return this.functions.filter((fn) => fn.schedule !== undefined);
   }
 
   /**
@@ -143,22 +221,54 @@ export class FunctionHost {
    * gets Netlify's answer to a crashed function: a 500, with the error logged here and not sent.
    */
   async invoke(found: FunctionMatch, request: Request, clientIp: string): Promise<Response> {
-    const requestId = randomUUID();
-    request.headers.set('x-nf-client-connection-ip', clientIp);
-    request.headers.set('x-nf-request-id', requestId);
+    return this.call(found.fn, request, { ip: clientIp, params: found.params, requestId: randomUUID(), route: found.route });
+  }
+
+  /**
+   * Calls a scheduled function as Netlify's scheduler does: a POST whose JSON body names the next
+   * run (`{ "next_run": … }`), from Netlify's "Clockwork" agent.
+   */
+  async trigger(fn: HostedFunction, origin: string, nextRun: Date): Promise<Response> {
+    const request = new Request(new URL(`/.netlify/functions/${fn.name}`, origin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' },
+      body: JSON.stringify({ next_run: nextRun.toISOString() }),
+    });
+    return this.call(fn, request, { ip: '127.0.0.1', params: {}, requestId: randomUUID(), route: undefined });
+  }
+
+  /** Waits (at most `limitMs`) for the calls still running, as a deployed instance finishes its waitUntil work. */
+  async drain(limitMs = DRAIN_LIMIT_MS): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
+    await Promise.race([settleAll(this.running), limit]);
+    clearTimeout(timer);
+  }
+
+  private async call(fn: HostedFunction, request: Request, call: FunctionCall): Promise<Response> {
+    request.headers.set('x-nf-client-connection-ip', call.ip);
+    request.headers.set('x-nf-request-id', call.requestId);
+    let run: FunctionRun;
     try {
-      return await found.fn.entry(request, { ip: clientIp, params: found.params, requestId });
+      run = fn.run(request, call);
     } catch (error) {
-      console.error(`[function ${found.fn.name}]`, error);
-      return new Response(JSON.stringify({ error: 'The function failed to answer.' }), {
-        status: 500,
-        headers: { ...FUNCTION_SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-      });
+      console.error(`[function ${fn.name}]`, error);
+      return crashResponse();
+    }
+    const finished: Promise<void> = run.finished
+      .catch((error: unknown) => console.error(`[function ${fn.name}]`, error))
+      .finally(() => this.running.delete(finished));
+    this.running.add(finished);
+    try {
+      return await run.response;
+    } catch (error) {
+      console.error(`[function ${fn.name}]`, error);
+      return crashResponse();
     }
   }
 }
 
-/** Loads every function file of the directory (top level, .ts/.mts/.js/.mjs) once. */
+/** Loads every function source file of the directory (top level, .ts/.mts/.js/.mjs) once. */
 export async function loadFunctionHost(directory: string): Promise<FunctionHost> {
   const names = (await readdir(directory, { withFileTypes: true }))
     .filter((dirent) => dirent.isFile() && FUNCTION_EXTENSIONS.has(extname(dirent.name)))

@@ -1,11 +1,13 @@
-// `npm start`: builds the site and serves dist/ exactly as production would — static files,
-// netlify.toml/_redirects redirects and headers through Netlify's own local runtime library (@netlify/dev's
-// NetlifyDev), and the functions at their `config.path`, loaded once and kept warm as deployed instances
-// are (dev/function-host.ts) — offline, with local stand-ins for the hosted services.
+// `npm start`: builds the site and the function bundles (dev/build.ts) and serves them exactly as
+// production would — static files, netlify.toml/_redirects redirects and headers through Netlify's own
+// local runtime library (@netlify/dev's NetlifyDev), and the functions as Netlify's bundler bundled them,
+// at their `config.path`, loaded once and kept warm as deployed instances are (dev/function-host.ts),
+// scheduled functions run on their schedule (dev/functions/scheduler.ts) — offline, with local
+// stand-ins for the hosted services.
 //
 //   node --import tsx dev/start.ts [--no-build] [--port N] [--private]
 //
-//   --no-build   serve the existing dist/
+//   --no-build   serve the existing dist/ and .netlify/functions-bundled/
 //   --port N     listen on N (else $PORT, else 8888; 0 = a free port)
 //   --private    tests: an own throw-away redis-server on a free port without persistence (never
 //                127.0.0.1:6379 nor .data/), a throw-away admin password, a free port unless --port
@@ -13,11 +15,15 @@
 // Prints one line when ready (`Ready: http://localhost:8888 — admin password: …`) and stops cleanly on
 // SIGINT/SIGTERM. The parts live in dev/runtime/: the command line (args), the stand-ins for the
 // hosted services (*-stand-in, run by stand-ins), supervision and shutdown (supervisor), the static
-// site (static-site) and the HTTP server in front of it and the functions (request-bridge). Never deployed.
+// site (static-site), the HTTP server in front of it and the functions (request-bridge) and the
+// runtime's own endpoint (control); the functions' bundling, hosting and schedules in dev/functions/.
+// Never deployed.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './free-port.mjs';
-import { loadFunctionHost } from './function-host';
+import { buildSiteAndFunctions } from './build';
+import { assertBundlesMatchSources, loadBundledFunctionHost, readBundleManifest } from './functions/bundled-functions';
+import { Scheduler } from './functions/scheduler';
 import { adminPassword } from './runtime/admin-password-stand-in';
 import { parseRuntimeArgs } from './runtime/args';
 import { projectRoot } from './runtime/project-root';
@@ -26,7 +32,7 @@ import { startStandIns } from './runtime/stand-ins';
 import { assertSiteBuilt, startStaticSite, stopStaticSite, warmUp } from './runtime/static-site';
 import { store } from './runtime/store-stand-in';
 import { stripe } from './runtime/stripe-stand-in';
-import { assertPortFree, astroCommand, installShutdown, startChild } from './runtime/supervisor';
+import { assertPortFree, installShutdown } from './runtime/supervisor';
 
 /** The hosted services `npm start` stands in for, started in this order. */
 const STAND_INS = [store, adminPassword, stripe];
@@ -38,13 +44,11 @@ async function main(): Promise<void> {
     await assertPortFree(args.port);
 
     if (args.build) {
-      const build = startChild(...astroCommand(['build']));
-      shutdown.onShutdown(() => build.stop());
-      const code = await build.exit;
+      await buildSiteAndFunctions((child) => shutdown.onShutdown(() => child.stop()));
       if (shutdown.shuttingDown()) return;
-      if (code !== 0) throw new Error(`astro build failed (exit ${code})`);
     }
     await assertSiteBuilt();
+    await assertBundlesMatchSources(await readBundleManifest(), join(projectRoot, 'netlify', 'functions'));
 
     const port = args.port === 0 ? await freePort() : args.port;
     const origin = `http://localhost:${port}`;
@@ -56,10 +60,15 @@ async function main(): Promise<void> {
     const site = await startStaticSite(origin);
     shutdown.onShutdown(() => stopStaticSite(site));
     if (shutdown.shuttingDown()) return;
-    const functions = await loadFunctionHost(join(projectRoot, 'netlify', 'functions'));
+    const functions = await loadBundledFunctionHost();
+    // Calls still running (waitUntil work) finish before the stand-ins they use stop.
+    shutdown.onShutdown(() => functions.drain());
     if (shutdown.shuttingDown()) return;
-    const bridge = await startRequestBridge({ port, origin, site, functions });
+    const scheduler = new Scheduler(functions, origin);
+    const bridge = await startRequestBridge({ port, origin, site, functions, scheduler });
     shutdown.onShutdown(() => bridge.close());
+    scheduler.start();
+    shutdown.onShutdown(async () => scheduler.stop());
 
     await warmUp(site, origin);
     if (shutdown.shuttingDown()) return;

@@ -1,11 +1,14 @@
 // The local runtime's HTTP server: each request goes to the warm function host (dev/function-host.ts)
-// when a function's path matches it, else to the static site, in Netlify's order. Its own answers
+// when a function's path matches it, else to the static site, in Netlify's order; the runtime's own
+// control endpoint (/.netlify/local-runtime/, e.g. running a scheduled function) first. Its own answers
 // (400 for a malformed address, 413 for a body over 6 MB, 500 when it fails) are JSON with the
 // functions' security headers. Listens on loopback only: 127.0.0.1 and, when the machine has it, [::1].
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { FUNCTION_SECURITY_HEADERS } from '../../src/security/headers';
 import { normalizeClientIp, type FunctionHost } from '../function-host';
+import type { Scheduler } from '../functions/scheduler';
 import { closeServer, listen } from '../http-server';
+import { answerControl, CONTROL_PATH } from './control';
 import { describe, warn } from './log';
 import { notFoundPage, type StaticSite } from './static-site';
 
@@ -84,8 +87,10 @@ function answerFromRuntime(res: ServerResponse, status: number, error: string, h
  * Netlify's order: a function whose path matches wins (unless it prefers a static file that exists),
  * then redirects and static files with their headers, then the 404 page.
  */
-async function route(site: StaticSite, functions: FunctionHost, request: Request, clientIp: string, origin: string): Promise<Response> {
-  const found = functions.match(request.method, new URL(request.url).pathname);
+async function route({ site, functions, scheduler, origin }: RequestBridgeOptions, request: Request, clientIp: string): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (scheduler && pathname.startsWith(CONTROL_PATH)) return answerControl(scheduler, request);
+  const found = functions.match(request.method, pathname);
   if (found && found.fn.preferStatic) {
     const result = await site.handleAndIntrospect(request.clone());
     if (result?.type === 'static') return result.response;
@@ -101,17 +106,20 @@ export interface RequestBridgeOptions {
   origin: string;
   site: StaticSite;
   functions: FunctionHost;
+  /** Runs the scheduled functions; the control endpoint answers only when it is given. */
+  scheduler?: Scheduler;
 }
 
 export interface RequestBridge {
   close(): Promise<void>;
 }
 
-export async function startRequestBridge({ port, origin, site, functions }: RequestBridgeOptions): Promise<RequestBridge> {
+export async function startRequestBridge(options: RequestBridgeOptions): Promise<RequestBridge> {
+  const { port, origin } = options;
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const request = await toWebRequest(req, origin);
-      const response = await route(site, functions, request, normalizeClientIp(req.socket.remoteAddress), origin);
+      const response = await route(options, request, normalizeClientIp(req.socket.remoteAddress));
       await sendWebResponse(response, req, res);
     } catch (error) {
       if (error instanceof RequestTooLargeError) {
