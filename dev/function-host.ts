@@ -108,12 +108,9 @@ export function matchRoutePattern(pattern: RoutePattern, pathname: string): Reco
     const part = parts[index];
     if (part === undefined) return undefined;
     if (segment.startsWith(':')) {
+      // Handed over as sent, still percent-encoded, as Netlify does; routeParam() decodes.
       if (part === '') return undefined;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(part);
-      } catch {
-        return undefined;
-      }
+      params[segment.slice(1)] = part;
     } else if (segment !== part) {
       return undefined;
     }

@@ -5,7 +5,7 @@
 import { jsonError, methodNotAllowed, withSecurityHeaders } from './http';
 import { HttpError, type FunctionContext } from './request';
 import { StoreUnavailableError, StoreUnconfiguredError } from './store';
-import { isStripeError, PaymentsUnconfiguredError } from './stripe-client';
+import { isStripeError, PaymentsUnconfiguredError } from './payment-errors';
 
 export const STORE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a few minutes.';
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payment service is unavailable. Please try again in a few minutes.';

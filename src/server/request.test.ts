@@ -69,6 +69,8 @@ describe('routeParam', () => {
     expect(routeParam({ params: {} }, 'id')).toBeUndefined();
     expect(routeParam({ params: { id: '' } }, 'id')).toBeUndefined();
     expect(routeParam(undefined, 'id')).toBeUndefined();
+    expect(routeParam({ params: { id: 'a%20b' } }, 'id')).toBe('a b');
+    expect(routeParam({ params: { id: '%E0%A4%A' } }, 'id')).toBeUndefined();
   });
 });
 

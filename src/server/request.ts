@@ -94,9 +94,18 @@ export function clientIp(request: Request, context?: FunctionContext): string {
   return forwarded || 'unknown';
 }
 
-/** A named route parameter of the function's config.path ('/api/x/:id'), as Netlify's context.params hands it over. */
+/**
+ * A named route parameter of the function's config.path ('/api/x/:id'), decoded: Netlify's
+ * context.params hands it over as sent, percent-encoded. Undefined when absent or malformed.
+ */
 export function routeParam(context: FunctionContext | undefined, name: string): string | undefined {
-  return context?.params?.[name] || undefined;
+  const raw = context?.params?.[name];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

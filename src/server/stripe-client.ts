@@ -5,15 +5,10 @@
 import Stripe from 'stripe';
 import { readStripeSettings, type StripeSettings } from './env';
 
-export { Stripe };
+import { PaymentsUnconfiguredError } from './payment-errors';
 
-/** Payments are not configured (no STRIPE_SECRET_KEY, or a refused setting): answered 503; the message is for the log. */
-export class PaymentsUnconfiguredError extends Error {
-  constructor(reason = 'STRIPE_SECRET_KEY is not set') {
-    super(`${reason}: payments are not configured`);
-    this.name = 'PaymentsUnconfiguredError';
-  }
-}
+export { Stripe };
+export { isMissingResource, isStripeError, PaymentsUnconfiguredError } from './payment-errors';
 
 /** Milliseconds a Stripe call may take before the request fails with 502. */
 export const STRIPE_TIMEOUT_MS = 15_000;
@@ -45,14 +40,4 @@ export function getStripe(env: NodeJS.ProcessEnv = process.env): Stripe {
   const key = `${settings.secretKey}\n${settings.apiBase?.href ?? ''}`;
   if (cached?.key !== key) cached = { key, client: new Stripe(settings.secretKey, stripeConfig(settings)) };
   return cached.client;
-}
-
-/** True for an error the Stripe SDK raised (API answered an error, or could not be reached). */
-export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
-  return error instanceof Stripe.errors.StripeError;
-}
-
-/** True when Stripe says the object does not exist (an unknown id). */
-export function isMissingResource(error: unknown): boolean {
-  return isStripeError(error) && (error.code === 'resource_missing' || error.statusCode === 404);
 }
