@@ -9,6 +9,7 @@ import { normalizeClientIp, type FunctionHost } from '../function-host';
 import type { Scheduler } from '../functions/scheduler';
 import { closeServer, listen } from '../http-server';
 import { answerControl, CONTROL_PATH } from './control';
+import { MALFORMED_ADDRESS } from '../../src/server/request';
 import { describe, warn } from './log';
 import { notFoundPage, type StaticSite } from './static-site';
 
@@ -127,7 +128,7 @@ export async function startRequestBridge(options: RequestBridgeOptions): Promise
       } else if (error instanceof URIError) {
         // A path with malformed percent-encoding (`/%ZZ`, `/%C0%AF`) that the static file lookup
         // cannot decode: the client's mistake, answered 400 as a CDN does, not a runtime failure.
-        answerFromRuntime(res, 400, 'The address is malformed.');
+        answerFromRuntime(res, 400, MALFORMED_ADDRESS);
       } else {
         warn(`${req.method} ${req.url}: ${describe(error)}`);
         if (!res.headersSent) answerFromRuntime(res, 500, 'Internal error in the local runtime.');

@@ -29,7 +29,8 @@ const oneRegistration = adminHandle(['DELETE'], async (_request, context) => {
 });
 
 export default async function adminLeagueRegistrations(request: Request, context?: FunctionContext): Promise<Response> {
-  return (routeParam(context, 'id') === undefined ? allRegistrations : oneRegistration)(request, context);
+  // Any id at all, even one whose encoding is broken, addresses one registration, never all.
+  return (context?.params?.id ? oneRegistration : allRegistrations)(request, context);
 }
 
 export const config: Config = { path: ['/api/admin/league-registrations', '/api/admin/league-registrations/:id'] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientIp, HttpError, readJsonBody, routeParam, siteUrl } from './request';
+import { clientIp, HttpError, MALFORMED_ADDRESS, readJsonBody, routeParam, siteUrl } from './request';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });
 
@@ -70,7 +70,17 @@ describe('routeParam', () => {
     expect(routeParam({ params: { id: '' } }, 'id')).toBeUndefined();
     expect(routeParam(undefined, 'id')).toBeUndefined();
     expect(routeParam({ params: { id: 'a%20b' } }, 'id')).toBe('a b');
-    expect(routeParam({ params: { id: '%E0%A4%A' } }, 'id')).toBeUndefined();
+    for (const broken of ['%E0%A4%A', '%ZZ', '%C0%AF', '%']) {
+      const thrown = (() => {
+        try {
+          routeParam({ params: { id: broken } }, 'id');
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(thrown, broken).toBeInstanceOf(HttpError);
+      expect(thrown).toMatchObject({ status: 400, message: MALFORMED_ADDRESS });
+    }
   });
 });
 

@@ -94,9 +94,13 @@ export function clientIp(request: Request, context?: FunctionContext): string {
   return forwarded || 'unknown';
 }
 
+/** The answer to an address whose percent-encoding cannot be decoded (a CDN answers 400 too). */
+export const MALFORMED_ADDRESS = 'The address is malformed.';
+
 /**
  * A named route parameter of the function's config.path ('/api/x/:id'), decoded: Netlify's
- * context.params hands it over as sent, percent-encoded. Undefined when absent or malformed.
+ * context.params hands it over as sent, percent-encoded. Undefined when absent; a 400 when its
+ * encoding is broken, so a broken id is never mistaken for no id.
  */
 export function routeParam(context: FunctionContext | undefined, name: string): string | undefined {
   const raw = context?.params?.[name];
@@ -104,7 +108,7 @@ export function routeParam(context: FunctionContext | undefined, name: string): 
   try {
     return decodeURIComponent(raw);
   } catch {
-    return undefined;
+    throw new HttpError(400, MALFORMED_ADDRESS);
   }
 }
 

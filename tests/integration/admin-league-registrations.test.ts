@@ -4,6 +4,7 @@ import { routed } from '../support/function-context';
 import registrationsFunction, { config as registrationsConfig } from '../../netlify/functions/admin-league-registrations';
 import { registrationsAnswer, type AdminRegistration } from '../../src/domain/api/admin-league-registrations';
 import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
+import { MALFORMED_ADDRESS } from '../../src/server/request';
 import type { StoredRegistration } from '../../src/server/league/stored-registration';
 import { storedRegistration } from '../support/registrations';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
@@ -109,6 +110,12 @@ describe('/api/admin/league-registrations', () => {
     const again = await registrations(apiRequest(`/api/admin/league-registrations/${stored[0]!.id}`, { method: 'DELETE', cookie }));
     expect(again.status).toBe(404);
     expect((await registrations(apiRequest('/api/admin/league-registrations/not%20an%20id', { method: 'DELETE', cookie }))).status).toBe(404);
+    // An id whose percent-encoding is broken is a bad address, never "no id, so delete all".
+    for (const broken of ['%ZZ', '%C0%AF', '%E0%A4%A']) {
+      const refused = await registrations(apiRequest(`/api/admin/league-registrations/${broken}`, { method: 'DELETE', cookie }));
+      expect([refused.status, await refused.json()], broken).toEqual([400, { error: MALFORMED_ADDRESS }]);
+    }
+    expect(await list()).toHaveLength(2);
 
     const removeAll = await registrations(apiRequest('/api/admin/league-registrations', { method: 'DELETE', cookie }));
     expect([removeAll.status, await removeAll.json()]).toEqual([200, { ok: true, deleted: 2 }]);

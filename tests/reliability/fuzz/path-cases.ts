@@ -1,12 +1,11 @@
 // Odd ids in paths: traversal, NUL, bad or overlong percent-encoding, unicode, 10 KB ids, extra
 // segments; and the methods the read-only endpoints refuse.
+import { MALFORMED_ADDRESS } from '../../../src/server/request';
 import { methodCases, type FuzzCase, type FuzzContext } from './case';
 
 const NOT_FOUND_SESSION = 'Checkout session not found.';
 const INVALID_SESSION = 'Invalid checkout session id.';
 const NOT_FOUND_REGISTRATION = 'Registration not found.';
-/** The local runtime's answer to a path it cannot percent-decode (a CDN answers 400 too). */
-const MALFORMED_ADDRESS = 'The address is malformed.';
 
 /** The path a client and the runtime end up at (dot segments resolved, as URL parsing does). */
 export const resolvedPath = (path: string) => new URL(path, 'http://localhost').pathname;
