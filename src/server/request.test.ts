@@ -73,7 +73,7 @@ describe('routeParam', () => {
     for (const broken of ['%E0%A4%A', '%ZZ', '%C0%AF', '%']) {
       const thrown = (() => {
         try {
-          routeParam({ params: { id: broken } }, 'id');
+          return routeParam({ params: { id: broken } }, 'id');
         } catch (error) {
           return error;
         }
