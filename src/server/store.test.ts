@@ -17,6 +17,13 @@ describe('isTransportFailure', () => {
     expect(isTransportFailure(upstashError('Redis is unreachable, command was: ["ping"]'))).toBe(true);
   });
 
+  it('treats a Redis that is starting, failing over or busy as unavailable for now', () => {
+    expect(isTransportFailure(upstashError('LOADING Redis is loading the dataset in memory'))).toBe(true);
+    expect(isTransportFailure(upstashError('BUSY Redis is busy running a script.'))).toBe(true);
+    expect(isTransportFailure(upstashError('MASTERDOWN Link with MASTER is down'))).toBe(true);
+    expect(isTransportFailure(upstashError('ERR loading is not a command'))).toBe(false);
+  });
+
   it('lets errors Redis reported through', () => {
     expect(isTransportFailure(upstashError('WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(false);
     expect(isTransportFailure(upstashError('ERR value is not an integer or out of range'))).toBe(false);

@@ -71,7 +71,8 @@ export async function withStore<T>(work: (store: Store) => Promise<T>): Promise<
  * True when the failure is about reaching the store rather than a command Redis refused.
  * Transport failures arrive as StoreTransportError from the store's requester; an endpoint that
  * answered but cannot serve (wrong token, store down behind the REST endpoint, quota) answers an
- * UpstashError whose message says so.
+ * UpstashError whose message says so. So does a Redis that is starting or failing over (LOADING,
+ * MASTERDOWN, CLUSTERDOWN, TRYAGAIN) or busy with a long script (BUSY): it will serve again shortly.
  */
 export function isTransportFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -79,6 +80,7 @@ export function isTransportFailure(error: unknown): boolean {
   if (error.name === 'AbortError' || error.name === 'TimeoutError' || error instanceof TypeError) return true;
   if (error.name === 'UpstashJSONParseError') return true; // a proxy or gateway answered HTML, not the store
   if (error.name !== 'UpstashError') return /fetch failed|econnrefused|econnreset|exhausted all retries/i.test(error.message);
+  if (/^(?:LOADING|BUSY|TRYAGAIN|MASTERDOWN|CLUSTERDOWN)\b/.test(error.message)) return true;
   return /unauthori[sz]ed|unreachable|service unavailable|timed? ?out|max (daily )?requests|too many requests/i.test(error.message);
 }
 
