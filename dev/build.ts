@@ -1,12 +1,13 @@
 // `npm run build`: the production build of the site (astro build → dist/) and, side by side, the
-// function bundles Netlify's bundler makes (→ .netlify/functions-bundled/, dev/functions/bundle.ts),
-// which `npm start` and the tests serve. On Netlify (NETLIFY=true) only the site is built: Netlify's
-// build bundles the functions itself, the same way, right after the build command.
+// functions: each bundled with its packages into netlify.toml's functions folder
+// (dev/functions/prebundle.ts), then by Netlify's bundler (→ .netlify/functions-bundled/,
+// dev/functions/bundle.ts), which `npm start` and the tests serve. On Netlify (NETLIFY=true) the
+// second step is left to Netlify's build, which runs it the same way right after the build command.
 //
 //   node --import tsx dev/build.ts
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleFunctions, FUNCTIONS_BUNDLE_DIRECTORY } from './functions/bundle';
+import { bundleFunctions, FUNCTIONS_BUNDLE_DIRECTORY, prebundle } from './functions/bundle';
 import { projectRoot } from './runtime/project-root';
 import { astroCommand, startChild, type StartedChild } from './runtime/supervisor';
 
@@ -18,6 +19,11 @@ async function bundleAndReport(): Promise<void> {
   process.stdout.write(`Functions: ${results.length} bundled by Netlify's bundler (${bundlers}) into ${relative(projectRoot, FUNCTIONS_BUNDLE_DIRECTORY)}/ in ${seconds} s\n`);
 }
 
+async function prebundleForNetlify(): Promise<void> {
+  const directory = await prebundle();
+  process.stdout.write(`Functions: bundled with their packages into ${relative(projectRoot, directory)}/; Netlify's build packs them after this command\n`);
+}
+
 /**
  * Builds the site and the function bundles at the same time; rejects when either fails. `onChild`
  * receives the Astro process, so a caller can stop it on shutdown.
@@ -26,8 +32,7 @@ export async function buildSiteAndFunctions(onChild: (child: StartedChild) => vo
   const site = startChild(...astroCommand(['build']));
   onChild(site);
   const onNetlify = process.env['NETLIFY'] === 'true';
-  if (onNetlify) process.stdout.write("Functions: not bundled here: Netlify's build bundles them after this command\n");
-  const [siteBuild, functionsBuild] = await Promise.allSettled([site.exit, onNetlify ? Promise.resolve() : bundleAndReport()]);
+  const [siteBuild, functionsBuild] = await Promise.allSettled([site.exit, onNetlify ? prebundleForNetlify() : bundleAndReport()]);
   if (siteBuild.status === 'rejected') throw siteBuild.reason;
   if (siteBuild.value !== 0) throw new Error(`astro build failed (exit ${siteBuild.value})`);
   if (functionsBuild.status === 'rejected') throw new Error(`bundling the functions failed: ${(functionsBuild.reason as Error).message ?? String(functionsBuild.reason)}`);

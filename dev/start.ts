@@ -18,15 +18,14 @@
 // site (static-site), the HTTP server in front of it and the functions (request-bridge) and the
 // runtime's own endpoint (control); the functions' bundling, hosting and schedules in dev/functions/.
 // Never deployed.
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './free-port.mjs';
 import { buildSiteAndFunctions } from './build';
 import { assertBundlesMatchSources, loadBundledFunctionHost, readBundleManifest } from './functions/bundled-functions';
+import { FUNCTION_SOURCES_DIRECTORY } from './functions/prebundle';
 import { Scheduler } from './functions/scheduler';
 import { adminPassword } from './runtime/admin-password-stand-in';
 import { parseRuntimeArgs } from './runtime/args';
-import { projectRoot } from './runtime/project-root';
 import { startRequestBridge } from './runtime/request-bridge';
 import { startStandIns } from './runtime/stand-ins';
 import { assertSiteBuilt, startStaticSite, stopStaticSite, warmUp } from './runtime/static-site';
@@ -48,7 +47,7 @@ async function main(): Promise<void> {
       if (shutdown.shuttingDown()) return;
     }
     await assertSiteBuilt();
-    await assertBundlesMatchSources(await readBundleManifest(), join(projectRoot, 'netlify', 'functions'));
+    await assertBundlesMatchSources(await readBundleManifest(), FUNCTION_SOURCES_DIRECTORY);
 
     const port = args.port === 0 ? await freePort() : args.port;
     const origin = `http://localhost:${port}`;

@@ -1,13 +1,14 @@
 // What each function bundle ships, for `npm run bench:functions`: its size on disk and zipped, the size
-// of each package it carries, and the libraries it ships but never calls, with the import chain that
-// brings each one in. The chains come from esbuild run on the function source with the settings
-// Netlify's bundler gives it (bundle the project's modules, packages external, tree-shaken), so they
-// are the imports the deployed code keeps.
+// of each package it carries (the bytes esbuild's prebundle step kept of it, from its metafile), and
+// the libraries it ships but never calls, with the import chain that brings each one in. The chains
+// come from esbuild run on the function source (the project's modules bundled, packages external,
+// tree-shaken), so they are the imports the deployed code keeps.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import type { BundledFunction } from '../functions/bundled-functions';
+import { FUNCTION_SOURCES_DIRECTORY, functionName, functionSources } from '../functions/prebundle';
 import { projectRoot } from '../runtime/project-root';
 
 /** Bytes a zip spends per file besides the compressed data: local header, central directory entry, data descriptor. */
@@ -20,7 +21,7 @@ export interface BundleSize {
   unzipped: number;
   /** The folder deflated as zisi's archiver zips it (default level, headers included). */
   zipped: number;
-  /** Bytes per shipped package (top-level folder of node_modules), Netlify's files and the function's own code. */
+  /** Bytes per shipped package, Netlify's files and the function's own code. */
   parts: Map<string, number>;
 }
 
@@ -31,20 +32,32 @@ async function filesOf(directory: string): Promise<string[]> {
 
 /** Netlify's own files in every bundle: its bootstrap, telemetry loader and entry point. */
 export const NETLIFY_FILES = "(Netlify's ___netlify-* files)";
-/** The function file: the function and the project's modules, bundled by esbuild. */
+/** The function file less the packages in it: the function and the project's modules. */
 export const OWN_CODE = '(the function and project modules)';
 
-/** What a file of the bundle belongs to: a package (`stripe`, `@upstash/redis`), Netlify's files or the function's own code. */
-function partOf(relativePath: string): string {
-  if (relativePath.startsWith('___netlify-')) return NETLIFY_FILES;
-  const parts = relativePath.split(sep);
-  const index = parts.lastIndexOf('node_modules');
-  if (index < 0) return OWN_CODE;
-  const name = parts[index + 1]!;
-  return name.startsWith('@') ? `${name}/${parts[index + 2]}` : name;
+/** The package a module path of esbuild's metafile belongs to (`stripe`, `@upstash/redis`), or undefined for the project's own. */
+export function packageOf(path: string): string | undefined {
+  const index = path.lastIndexOf('node_modules/');
+  if (index < 0) return undefined;
+  const [scope, name] = path.slice(index + 'node_modules/'.length).split('/');
+  return scope!.startsWith('@') ? `${scope}/${name}` : scope;
 }
 
-export async function bundleSize(directory: string): Promise<BundleSize> {
+/** Bytes of each package in the prebundled file `output` (a key of the metafile's outputs). */
+export function packageBytes(metafile: Metafile, output: string): Map<string, number> {
+  const bytes = new Map<string, number>();
+  for (const [path, input] of Object.entries(metafile.outputs[output]?.inputs ?? {})) {
+    const name = packageOf(path);
+    if (name) bytes.set(name, (bytes.get(name) ?? 0) + input.bytesInOutput);
+  }
+  return bytes;
+}
+
+/**
+ * The bundle's files, sizes and parts: Netlify's files, then the function file split into the
+ * packages the prebundle step put in it (`packages`) and the rest, the function's own code.
+ */
+export async function bundleSize(directory: string, packages: Map<string, number> = new Map()): Promise<BundleSize> {
   const files = await filesOf(directory);
   const parts = new Map<string, number>();
   let unzipped = 0;
@@ -54,8 +67,16 @@ export async function bundleSize(directory: string): Promise<BundleSize> {
     const size = (await stat(file)).size;
     unzipped += size;
     zipped += deflateRawSync(await readFile(file)).length + ZIP_OVERHEAD_PER_FILE + 2 * Buffer.byteLength(path);
-    const part = partOf(path);
-    parts.set(part, (parts.get(part) ?? 0) + size);
+    if (path.startsWith('___netlify-')) {
+      parts.set(NETLIFY_FILES, (parts.get(NETLIFY_FILES) ?? 0) + size);
+      continue;
+    }
+    let own = size;
+    for (const [name, bytes] of packages) {
+      parts.set(name, (parts.get(name) ?? 0) + bytes);
+      own -= bytes;
+    }
+    parts.set(OWN_CODE, (parts.get(OWN_CODE) ?? 0) + Math.max(0, own));
   }
   return { files: files.length, unzipped, zipped, parts };
 }
@@ -131,8 +152,10 @@ export function importChain(metafile: Metafile, entry: string, isTarget: (path: 
 
 /** The libraries of LIBRARY_RULES this bundle ships while the function's code never uses them. */
 export async function unusedLibraries(bundle: BundledFunction, size: BundleSize, nodeVersion: string): Promise<UnusedLibrary[]> {
-  const { metafile, code } = await analyse(bundle.mainFile, nodeVersion);
-  const entry = relative(projectRoot, bundle.mainFile).split(sep).join('/');
+  const source = (await functionSources(FUNCTION_SOURCES_DIRECTORY)).find((file) => functionName(file) === bundle.name);
+  if (!source) throw new Error(`${bundle.name}: no source in ${FUNCTION_SOURCES_DIRECTORY}`);
+  const { metafile, code } = await analyse(source, nodeVersion);
+  const entry = relative(projectRoot, source).split(sep).join('/');
   const found: UnusedLibrary[] = [];
   for (const rule of LIBRARY_RULES) {
     const bytes = rule.packages.reduce((sum, name) => sum + (size.parts.get(name) ?? 0), 0);

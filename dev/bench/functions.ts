@@ -8,11 +8,14 @@
 // Cold starts run on Node 22 (dev/node22, what Netlify runs functions on) when installed, else on this Node.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join, relative } from 'node:path';
+import type { Metafile } from 'esbuild';
 import { bundleFunctions, functionsBuildSettings, FUNCTIONS_BUNDLE_DIRECTORY } from '../functions/bundle';
 import { assertBundlesMatchSources, readBundleManifest, type BundledFunction } from '../functions/bundled-functions';
 import { projectRoot } from '../runtime/project-root';
-import { bundleSize, unusedLibraries, type BundleSize, type UnusedLibrary } from './function-bundles';
+import { FUNCTION_SOURCES_DIRECTORY, metafilePath } from '../functions/prebundle';
+import { bundleSize, packageBytes, unusedLibraries, type BundleSize, type UnusedLibrary } from './function-bundles';
 
 const MAX_UNZIPPED_BYTES = 2 * 1024 * 1024;
 const MAX_COLD_START_RATIO = 2;
@@ -80,10 +83,9 @@ async function coldStart(node: string, bundle: BundledFunction, runs: number): P
 
 /** The bundles of the current sources: the build's when it matches them, else bundled now. */
 async function currentBundles(): Promise<BundledFunction[]> {
-  const settings = await functionsBuildSettings();
   try {
     const manifest = await readBundleManifest();
-    await assertBundlesMatchSources(manifest, settings.functionsDirectory);
+    await assertBundlesMatchSources(manifest, FUNCTION_SOURCES_DIRECTORY);
     console.log(`Bundles: ${relative(projectRoot, FUNCTIONS_BUNDLE_DIRECTORY)}/ of the last build`);
     return manifest.functions;
   } catch {
@@ -146,13 +148,16 @@ function printBudgets(rows: Row[]): void {
 
 async function main(): Promise<void> {
   const bundles = await currentBundles();
-  const { nodeVersion } = await functionsBuildSettings();
+  const { nodeVersion, functionsDirectory } = await functionsBuildSettings();
+  // What esbuild put in each prebundled function file, by module.
+  const metafile = JSON.parse(await readFile(metafilePath(functionsDirectory), 'utf8')) as Metafile;
+  const outputOf = (name: string) => Object.keys(metafile.outputs).find((output) => basename(output) === `${name}.mjs`) ?? '';
   const node = existsSync(NODE_22) ? NODE_22 : process.execPath;
   const runs = Math.max(1, Number(process.env['BENCH_COLD_STARTS'] ?? 3));
   console.log(`Cold starts: median of ${runs} fresh processes per function on ${node === NODE_22 ? 'Node 22 (dev/node22)' : `this Node (${process.version})`}`);
   const rows: Row[] = [];
   for (const bundle of [...bundles].sort((a, b) => a.name.localeCompare(b.name))) {
-    const size = await bundleSize(bundle.path);
+    const size = await bundleSize(bundle.path, packageBytes(metafile, outputOf(bundle.name)));
     rows.push({ bundle, size, unused: await unusedLibraries(bundle, size, nodeVersion), coldStart: await coldStart(node, bundle, runs) });
   }
   printTable(rows);

@@ -1,20 +1,22 @@
 // The functions bundled as Netlify's build bundles them: Netlify's own bundler
 // (@netlify/zip-it-and-ship-it, "zisi") called with the options @netlify/build gives it, from
-// netlify.toml as Netlify's config library reads it. The local runtime serves these bundles
-// (dev/function-host.ts), so what the tests exercise is what deploys.
+// netlify.toml as Netlify's config library reads it, over the folder netlify.toml names as the
+// functions folder. The local runtime serves these bundles (dev/function-host.ts), so what the tests
+// exercise is what deploys.
 //
-// How Netlify bundles this site's functions: every function with a default export (Functions API v2)
-// is bundled by "nft" whatever `[functions] node_bundler` says (only "none" changes that): esbuild
-// bundles the function file with the project's own modules (packages stay external, target = the
-// deploy's Node), then @vercel/nft traces the node_modules files those packages load and copies them
-// beside it, with Netlify's bootstrap (___netlify-bootstrap.mjs, the Lambda adapter of the v2 API), its
-// telemetry loader and the entry ___netlify-entry-point.mjs. Netlify zips each folder; the local build
-// keeps the folders (archiveFormat "none"), which hold the same files.
+// That folder holds the functions already bundled with their packages (dev/functions/prebundle.ts,
+// run first here and by the build command on Netlify). zisi bundles every function with a default
+// export (Functions API v2) with "nft" whatever `[functions] node_bundler` says: esbuild bundles the
+// function file, @vercel/nft traces the node_modules files it loads (none are left), and zisi adds
+// Netlify's bootstrap (___netlify-bootstrap.mjs, the Lambda adapter of the v2 API), its telemetry
+// loader and the entry ___netlify-entry-point.mjs. Netlify zips each folder; the local build keeps the
+// folders (archiveFormat "none"), which hold the same files.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
 import { zipFunctions, type Config as FunctionsConfig, type FunctionConfig, type FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { projectRoot } from '../runtime/project-root';
+import { FUNCTION_SOURCES_DIRECTORY, prebundleFunctions } from './prebundle';
 
 /** Where `npm run build` writes the bundles (one folder per function and zisi's manifest.json). */
 export const FUNCTIONS_BUNDLE_DIRECTORY = join(projectRoot, '.netlify', 'functions-bundled');
@@ -33,7 +35,7 @@ interface TomlFunctionConfig {
 }
 
 export interface FunctionsBuildSettings {
-  /** netlify.toml's functions folder (absolute). */
+  /** netlify.toml's functions folder (absolute): where the prebundled functions go. */
   functionsDirectory: string;
   buildDir: string;
   repositoryRoot: string;
@@ -79,17 +81,33 @@ export function zisiFunctionConfig(entry: TomlFunctionConfig, buildDir: string, 
 }
 
 export interface BundleOptions {
-  /** The folder of function sources; netlify.toml's when omitted. */
+  /** The folder of function sources; netlify/functions when omitted. */
   sourceDirectory?: string;
   outDirectory?: string;
+  /** Where the prebundled functions go; netlify.toml's functions folder when omitted. */
+  prebundleDirectory?: string;
 }
 
-/** Bundles every function into `outDirectory` (emptied first) with zisi's manifest.json; returns zisi's results. */
+/** Bundles each function with its packages into netlify.toml's functions folder, as the build command does. */
+export async function prebundle(options: Pick<BundleOptions, 'sourceDirectory' | 'prebundleDirectory'> = {}): Promise<string> {
+  // Other sources go elsewhere, never over the site's own prebundled functions.
+  if (options.sourceDirectory && !options.prebundleDirectory) throw new Error('prebundle: other function sources need their own prebundleDirectory');
+  const settings = await functionsBuildSettings();
+  const outDirectory = options.prebundleDirectory ?? settings.functionsDirectory;
+  await prebundleFunctions({ sourceDirectory: options.sourceDirectory ?? FUNCTION_SOURCES_DIRECTORY, outDirectory, nodeVersion: settings.nodeVersion });
+  return outDirectory;
+}
+
+/**
+ * Prebundles every function, then bundles them into `outDirectory` (emptied first) with zisi's
+ * manifest.json; returns zisi's results.
+ */
 export async function bundleFunctions(options: BundleOptions = {}): Promise<FunctionResult[]> {
   const settings = await functionsBuildSettings();
   const outDirectory = options.outDirectory ?? FUNCTIONS_BUNDLE_DIRECTORY;
+  const prebundled = await prebundle(options);
   await rm(outDirectory, { recursive: true, force: true });
-  return zipFunctions([options.sourceDirectory ?? settings.functionsDirectory], outDirectory, {
+  return zipFunctions([prebundled], outDirectory, {
     archiveFormat: 'none',
     basePath: settings.buildDir,
     repositoryRoot: settings.repositoryRoot,

@@ -14,17 +14,19 @@ import { loadBundledFunctionHost, readBundleManifest } from './bundled-functions
 const FIXTURES = join(projectRoot, 'tests', 'support', 'fixture-functions');
 const ORIGIN = 'http://localhost:8888';
 
+let root: string;
 let directory: string;
 let host: FunctionHost;
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 'bundled-functions-'));
-  await bundleFunctions({ sourceDirectory: FIXTURES, outDirectory: directory });
+  root = await mkdtemp(join(tmpdir(), 'bundled-functions-'));
+  directory = join(root, 'bundles');
+  await bundleFunctions({ sourceDirectory: FIXTURES, prebundleDirectory: join(root, 'functions'), outDirectory: directory });
   host = await loadBundledFunctionHost(directory);
 }, 180_000);
 
 afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
+  await rm(root, { recursive: true, force: true });
 });
 
 async function call(method: string, path: string, init: RequestInit = {}, ip = '127.0.0.1'): Promise<Response> {

@@ -9,13 +9,14 @@
 // bootstrap once (all copies are checked to be identical) and hands it each bundle's function file as
 // the entry point does.
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { FunctionHost, functionRoutes, type FunctionRunner, type HostedFunction } from '../function-host';
 import { FUNCTIONS_BUNDLE_DIRECTORY, MANIFEST_FILE } from './bundle';
 import { installLambdaStreaming, invokeLambdaHandler } from './lambda-bridge.mjs';
+import { functionName, functionSources } from './prebundle';
 
 export const ENTRY_FILE = '___netlify-entry-point.mjs';
 export const BOOTSTRAP_FILE = '___netlify-bootstrap.mjs';
@@ -122,14 +123,11 @@ export async function hostBundle(bundle: BundledFunction, bootstrap: BootstrapMo
  * outdated build is refused rather than served.
  */
 export async function assertBundlesMatchSources(manifest: BundleManifest, sourceDirectory: string): Promise<void> {
-  const sources = (await readdir(sourceDirectory, { withFileTypes: true }))
-    .filter((dirent) => dirent.isFile() && /\.(?:[cm]?ts|[cm]?js)$/.test(dirent.name) && !/\.test\.[cm]?[jt]s$/.test(dirent.name))
-    .map((dirent) => resolve(sourceDirectory, dirent.name))
-    .sort();
-  const bundled = manifest.functions.map((bundle) => resolve(bundle.mainFile)).sort();
+  const sources = (await functionSources(sourceDirectory)).map(functionName);
+  const bundled = manifest.functions.map((bundle) => bundle.name).sort();
   if (sources.join('\n') !== bundled.join('\n')) {
-    const missing = sources.filter((file) => !bundled.includes(file));
-    const extra = bundled.filter((file) => !sources.includes(file));
+    const missing = sources.filter((name) => !bundled.includes(name));
+    const extra = bundled.filter((name) => !sources.includes(name));
     throw new Error(
       `the function bundles do not match ${sourceDirectory} (not bundled: ${missing.join(', ') || 'none'}; no longer there: ${extra.join(', ') || 'none'}): run npm run build`,
     );

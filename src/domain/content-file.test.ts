@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContentFileError, formatIssuePath, parseContentFile } from './content-file';
 import { formatAddress, phoneHref, siteSchema } from './site';
 import site from '../content/site.json';

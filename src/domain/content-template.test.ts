@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ContentFileError, parseContentFile } from './content-file';
 import { fillTemplate, fillTemplates, Template, TEMPLATE_NAMES, templateText, type TemplateValues } from './content-template';
 import { homeSchema, membershipPageSchema } from './page-content';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Texts in the content files that name facts kept in another file ("from {membershipFrom} a month",

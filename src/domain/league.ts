@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * League sessions, tee times, price and capacity (src/content/league.json). The league page renders

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The photo library (src/content/media.json): every photo's alt text by file name, and the footer

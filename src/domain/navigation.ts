@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Header menu, footer link lists and labels (src/content/navigation.json). */
 const internalLink = z.object({ label: z.string().min(1), href: z.string().regex(/^\/[a-z0-9\-/]*$/, 'expected a site path like /about') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatClock } from './clock';
 import { clockTimeSchema, weekdaySchema } from './hours';
 import { templateText } from './content-template';

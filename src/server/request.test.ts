@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { clientIp, HttpError, MALFORMED_ADDRESS, readJsonBody, routeParam, siteUrl } from './request';
 
 const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters') });

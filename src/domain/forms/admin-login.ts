@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Admin login: the password is required; the server decides whether it is right. */
 export const ADMIN_PASSWORD_REQUIRED_MESSAGE = 'Password is required';

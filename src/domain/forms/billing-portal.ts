@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The body of POST /api/create-portal-session, sent by the membership success page: the customer

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The event booking request form: its rules and the messages a visitor reads. Used by the

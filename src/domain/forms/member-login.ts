@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { MEMBER_LOGIN_EMAIL_MESSAGE } from './member-login-messages';
 

@@ -1,7 +1,7 @@
 import { league as leagueData } from '../../data/league';
 import { leagueAvailability, slotPairs, type LeagueAvailability } from '../../domain/league-availability';
 import type { League } from '../../domain/league';
-import { PENDING_HOLD_MS } from './register';
+import { PENDING_HOLD_MS } from './checkout-hold';
 import { takenPlaces } from './registrations-store';
 
 /** Which sessions and tee times take teams now: no store call when no capacity is set, else one round trip. */

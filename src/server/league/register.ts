@@ -14,11 +14,9 @@ import { HttpError } from '../request';
 import { getStripe } from '../stripe-client';
 import { buildRecords, checkEntries, checkoutLineItems, checkoutMetadata, teeTimeFullMessage } from './records';
 import { attachCheckoutSession, deleteRegistrations, reserveRegistrations } from './registrations-store';
+import { CHECKOUT_EXPIRY_SECONDS, PENDING_HOLD_MS } from './checkout-hold';
 
-/** Checkout sessions of league registrations expire after an hour (Stripe allows 30 minutes to 24 hours). */
-export const CHECKOUT_EXPIRY_SECONDS = 60 * 60;
-/** A pending registration holds its tee-time place a little longer than its Checkout session lives. */
-export const PENDING_HOLD_MS = (CHECKOUT_EXPIRY_SECONDS + 5 * 60) * 1000;
+export { CHECKOUT_EXPIRY_SECONDS, PENDING_HOLD_MS };
 
 export async function registerTeam(
   body: LeagueRegistrationRequest,
