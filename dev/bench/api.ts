@@ -2,10 +2,11 @@
 //   1. Redis round trips per request for every endpoint (counted at the Upstash bridge), with 5,000
 //      registrations stored so a count that grows with the data would show.
 //   2. Admin registrations list with 5,000 stored registrations: server time (median and p95 of 30 calls).
-//   3. POST /api/event-booking throughput on the local runtime against GET /api/ping (a no-op function)
-//      side by side with autocannon (timed runs, BENCH_SECONDS each); errors, and every 2xx request
-//      stored. GET /api/health (one store round trip, nothing else) is shown beside them: the ceiling
-//      of any endpoint that stores something.
+//   3. POST /api/event-booking throughput on the local runtime against GET /api/health (one bare store
+//      round trip, the ceiling of any endpoint that stores something; budget ≥ 70 % of it), side by
+//      side with autocannon (timed runs, BENCH_SECONDS each); errors, and every 2xx request stored.
+//      GET /api/ping (a no-op function) is shown beside them for scale.
+// Every part calls the function bundles of `npm run build` (what deploys), not the sources.
 // Private redis-server, bridge, Stripe emulator and runtime on free ports; nothing local is touched.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,8 @@ import { createClient } from 'redis';
 import { RedisMemoryServer } from 'redis-memory-server';
 import Stripe from 'stripe';
 import { startStripeEmulator } from '../stripe-emulator/index';
+import { assertBundlesMatchSources, loadBundledFunctionHost, readBundleManifest } from '../functions/bundled-functions';
+import { FUNCTION_SOURCES_DIRECTORY } from '../functions/prebundle';
 import { freePort } from '../free-port.mjs';
 import { startUpstashBridge } from '../upstash-bridge';
 import { league } from '../../src/data/league';
@@ -23,6 +26,9 @@ import { storedRegistration } from '../../tests/support/registrations';
 import { sampleBooking, sampleLeagueEntry } from '../../tests/support/sample-requests';
 
 type Handler = (request: Request, context?: unknown) => Promise<Response>;
+
+/** The booking's throughput budget: this share of GET /api/health's. */
+const MIN_BOOKING_SHARE_OF_HEALTH = 0.7;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const ORIGIN = 'http://localhost:8888';
@@ -98,7 +104,7 @@ async function main(): Promise<void> {
     SITE_URL: ORIGIN,
     EVENT_BOOKING_RATE_LIMIT: '100000000',
   });
-  const load = async (name: string): Promise<Handler> => ((await import(`../../netlify/functions/${name}.ts`)) as { default: Handler }).default;
+  const load = await bundledFunctions();
   const stripe = new Stripe(emulator.secretKey, { host: emulator.host, port: emulator.port, protocol: 'http' });
 
   try {
@@ -199,6 +205,21 @@ async function main(): Promise<void> {
   await throughput();
 }
 
+/**
+ * The function bundles of the last build, each called by name as Netlify routes it (the request's
+ * method and path; route parameters from the path). Refuses bundles of other sources.
+ */
+async function bundledFunctions(): Promise<(name: string) => Promise<Handler>> {
+  await assertBundlesMatchSources(await readBundleManifest(), FUNCTION_SOURCES_DIRECTORY);
+  const host = await loadBundledFunctionHost();
+  return async (name) => async (request, context) => {
+    const found = host.match(request.method, new URL(request.url).pathname);
+    if (found?.fn.name !== name) throw new Error(`${request.method} ${request.url} is not served by ${name}`);
+    const ip = (context as { ip?: string } | undefined)?.ip ?? '127.0.0.1';
+    return host.invoke(found, request, ip);
+  };
+}
+
 let cachedCookie: string | undefined;
 async function adminLogin(load: (name: string) => Promise<Handler>): Promise<string> {
   if (cachedCookie) return cachedCookie;
@@ -271,22 +292,22 @@ async function throughput(): Promise<void> {
     // stored (or not) without their answer being counted, at most one per connection.
     const storedUnanswered = stored.size - storedBefore - (answered.length - lost);
     const rate = (result: autocannon.Result) => result.requests.total / (result.duration || Number.EPSILON);
-    const ratio = rate(bookings) / rate(noop);
+    // A booking is one store round trip plus reading, validating and answering its body: judged
+    // against an endpoint that makes the round trip and nothing else, not against doing nothing.
+    const ratio = rate(bookings) / rate(floor);
     console.log(`\nThroughput on the local runtime: ${connections} connections, ${seconds} s each after a 2 s warm-up (autocannon)\n`);
-    const percentOf = (result: autocannon.Result) => `${((rate(result) / rate(noop)) * 100).toFixed(0)} %`;
+    const percentOf = (result: autocannon.Result) => `${((rate(result) / rate(floor)) * 100).toFixed(0)} %`;
     table([
-      { endpoint: 'GET /api/ping (no-op)', requests: noop.requests.total, 'req/s': rate(noop).toFixed(0), 'of no-op': '100 %', 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, 'answered ids stored': '-' },
-      { endpoint: 'GET /api/health (1 store round trip only)', requests: floor.requests.total, 'req/s': rate(floor).toFixed(0), 'of no-op': percentOf(floor), 'p50 latency': `${floor.latency.p50} ms`, '2xx': floor['2xx'], errors: floor.errors + floor.non2xx, 'answered ids stored': '-' },
-      { endpoint: 'POST /api/event-booking', requests: bookings.requests.total, 'req/s': rate(bookings).toFixed(0), 'of no-op': percentOf(bookings), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, 'answered ids stored': answered.length - lost },
+      { endpoint: 'GET /api/ping (no-op)', requests: noop.requests.total, 'req/s': rate(noop).toFixed(0), 'of health': percentOf(noop), 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, 'answered ids stored': '-' },
+      { endpoint: 'GET /api/health (1 store round trip only)', requests: floor.requests.total, 'req/s': rate(floor).toFixed(0), 'of health': '100 %', 'p50 latency': `${floor.latency.p50} ms`, '2xx': floor['2xx'], errors: floor.errors + floor.non2xx, 'answered ids stored': '-' },
+      { endpoint: 'POST /api/event-booking', requests: bookings.requests.total, 'req/s': rate(bookings).toFixed(0), 'of health': percentOf(bookings), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, 'answered ids stored': answered.length - lost },
     ]);
     console.log(
-      `\nevent-booking / no-op: ${(ratio * 100).toFixed(0)} % (budget ≥ 50 %) · answered 201 ${answered.length}, found in the store ${answered.length - lost}, lost ${lost}` +
+      `\nevent-booking / health (one bare store round trip): ${(ratio * 100).toFixed(0)} % (budget ≥ ${MIN_BOOKING_SHARE_OF_HEALTH * 100} %) · answered 201 ${answered.length}, found in the store ${answered.length - lost}, lost ${lost}` +
         ` · stored while the run was cut off (no answer counted): ${storedUnanswered}`,
     );
-    console.log(
-      `event-booking / one bare store round trip: ${((rate(bookings) / rate(floor)) * 100).toFixed(0)} % (a booking is one round trip plus reading, validating and answering its body)`,
-    );
-    if (ratio < 0.5 || lost !== 0 || answered.length !== bookings['2xx'] || bookings.errors + bookings.non2xx > 0) process.exitCode = 1;
+    console.log(`event-booking / no-op: ${((rate(bookings) / rate(noop)) * 100).toFixed(0)} % (for scale)`);
+    if (ratio < MIN_BOOKING_SHARE_OF_HEALTH || lost !== 0 || answered.length !== bookings['2xx'] || bookings.errors + bookings.non2xx > 0) process.exitCode = 1;
   } finally {
     child.kill('SIGTERM');
     await ended;
