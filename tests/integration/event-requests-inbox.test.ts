@@ -3,6 +3,8 @@
 // before requests had a status.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import bookingsFunction, { config as bookingsConfig } from '../../netlify/functions/admin-event-bookings';
+import databaseStatsFunction from '../../netlify/functions/admin-database-stats';
+import { databaseStatsAnswer } from '../../src/domain/api/admin-database-stats';
 import eventBooking from '../../netlify/functions/event-booking';
 import { eventRequest, eventRequestsAnswer, type EventRequest } from '../../src/domain/api/admin-event-bookings';
 import { EVENT_REQUEST_CHANGE_MESSAGES } from '../../src/domain/forms/event-request-change';
@@ -149,6 +151,15 @@ describe('PATCH /api/admin/event-bookings/:id', () => {
     const changed = eventRequest.parse(await (await patch(old.id, { notes: 'Asked about the date.' })).json());
     expect(changed).toEqual({ ...old, status: 'new', notes: 'Asked about the date.', history: [{ at: expect.any(String), notesChanged: true }] });
     expect(await stored(old.id)).toEqual(changed);
+  });
+
+  it('counts the new requests in the dashboard statistics', async () => {
+    const newStats = async () => databaseStatsAnswer.parse(await (await databaseStatsFunction(apiRequest('/api/admin/database-stats', { cookie }))).json()).newEventRequests;
+    expect(await newStats()).toBe(0);
+    const [first] = [await storeBooking(), await storeBooking(), await storeBooking()];
+    expect(await newStats()).toBe(3);
+    expect((await patch(first!.id, { status: 'contacted' })).status).toBe(200);
+    expect(await newStats()).toBe(2);
   });
 
   it('changes a request in one store round trip', async () => {
