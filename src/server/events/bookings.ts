@@ -3,7 +3,8 @@
  *   events:req:{id}  JSON of the request
  *   events:reqs      sorted set of ids, score = submission time (ms)
  * Storing is one round trip (the write runs inside the per-IP request limit's script); listing is
- * two (the ids, then the records, each as one string).
+ * two (the ids, then the records, each as one string). Staff change a request's status and notes
+ * through request-changes.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
