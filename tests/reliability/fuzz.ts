@@ -37,11 +37,13 @@ export function fuzzSuite(harness: () => Harness): void {
       const call = h.call.bind(h);
       // Real data the bad requests must leave alone: bookings, a paid registration (whose webhook was
       // processed: the replays), and a pending one with its Checkout session still open.
+      const eventRequestIds: string[] = [];
       for (const email of ['kept.one@example.com', 'kept.two@example.com']) {
         const booked = await call('fuzz', 'POST', '/api/event-booking', {
           body: { firstName: 'Kept', lastName: 'Booking', phone: '6085550100', email, occasion: 'Birthday', partySize: 8, eventDate: '2026-06-01', startTime: '6:00 PM', endTime: '9:00 PM' },
         });
         expect(booked.status).toBe(201);
+        eventRequestIds.push(String((booked.json as { id: string }).id));
       }
       const paid = await call('fuzz', 'POST', '/api/league-registration-multi', { body: { sessionRegistrations: [leagueEntry('fall', 'kept-paid'), leagueEntry('winter', 'kept-paid')] } });
       expect(paid.status).toBe(200);
@@ -60,6 +62,7 @@ export function fuzzSuite(harness: () => Harness): void {
         realToken: h.adminCookie.slice('admin_session='.length),
         adminCookie: h.adminCookie,
         registrationId: registrationIds.split(',')[0]!,
+        eventRequestId: eventRequestIds[0]!,
         secret: h.emulator.webhookSecret,
         processedEvent: JSON.stringify(processed, null, 2),
         openSessionId: openSession,

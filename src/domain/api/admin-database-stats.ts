@@ -26,8 +26,11 @@ export const systemInfo = z.object({
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
-/** The figures: registrations, customers and active subscriptions counted, and completed league payments in dollars (totalRevenue). */
-const figures = { totalRegistrations: z.number(), totalCustomers: z.number(), activeSubscriptions: z.number(), totalRevenue: z.number() };
+/**
+ * The figures: registrations, customers and active subscriptions counted, completed league payments
+ * in dollars (totalRevenue), and the event requests nobody has handled yet (status new).
+ */
+const figures = { totalRegistrations: z.number(), totalCustomers: z.number(), activeSubscriptions: z.number(), totalRevenue: z.number(), newEventRequests: z.number() };
 
 export const databaseStatsAnswer = z.object({
   ...figures,

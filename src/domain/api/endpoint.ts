@@ -9,7 +9,7 @@
  * Endpoint objects are free of zod, and answer schemas are zod/mini, whose unused schemas bundlers
  * drop: an island that calls an endpoint ships no zod.
  */
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface Endpoint<M extends Method = Method, Path extends string = string, Body = unknown, Answer = unknown> {
   readonly method: M;

@@ -34,7 +34,8 @@ function QuickStats() {
         {stats.status === 'loading' ? <Loading label="Loading statistics..." /> : null}
         {stats.status === 'error' ? <LoadError message={stats.message} onRetry={reload} /> : null}
         {stats.status === 'ready' ? (
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="quick-stats">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="quick-stats">
+            <StatCard label="New Event Requests" value={stats.data.newEventRequests} testId="stat-new-event-requests" />
             <StatCard label="League Registrations" value={stats.data.totalRegistrations} />
             <StatCard label="Active Subscriptions" value={stats.data.activeSubscriptions} />
             <StatCard label="Customers" value={stats.data.totalCustomers} />

@@ -23,6 +23,7 @@ import { showToast } from '../../stores/toast';
 import { SelectField } from '../shared/Field';
 import AdminShell from './AdminShell';
 import ConfirmDialog from './ConfirmDialog';
+import { downloadFile } from './download';
 import type { LeagueFacts } from './types';
 import { Badge, errorMessage, LoadError, Loading, useAdminData } from './ui';
 
@@ -79,17 +80,7 @@ function RegistrationsList({ league }: { league: LeagueFacts }) {
     }
   }
 
-  function exportCsv() {
-    const blob = new Blob([registrationsCsv(shown, league.sessions, teeTime)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = csvFileName(filter, new Date());
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const exportCsv = () => downloadFile(csvFileName(filter, new Date()), registrationsCsv(shown, league.sessions, teeTime));
 
   if (loaded.status === 'loading') return <Loading label="Loading registrations..." />;
   if (loaded.status === 'error') return <LoadError message={loaded.message} onRetry={reload} />;

@@ -1,11 +1,13 @@
 /**
- * The staff's database statistics: registrations and league revenue from the store, customers and
- * subscriptions live from Stripe, and the latest of each.
+ * The staff's database statistics: registrations, league revenue and new event requests from the
+ * store, customers and subscriptions live from Stripe, and the latest of each.
  */
 import type { DatabaseStats } from '../../domain/api/admin-database-stats';
+import { statusCounts } from '../../domain/admin/event-requests';
 import { systemInfo } from '../../domain/admin/system';
 import { centsToDollars } from '../../domain/money';
 import { readSystemSettings } from '../env';
+import { listEventBookings } from '../events/bookings';
 import { adminRegistrations } from '../league/admin-view';
 import { getStripe } from '../stripe-client';
 import { customerIdOf, MAX_OBJECTS } from './members';
@@ -15,8 +17,9 @@ export const RECENT_COUNT = 5;
 
 export async function databaseStats(): Promise<DatabaseStats> {
   const stripe = getStripe();
-  const [registrations, customers, subscriptions] = await Promise.all([
+  const [registrations, eventRequests, customers, subscriptions] = await Promise.all([
     adminRegistrations(),
+    listEventBookings(),
     stripe.customers.list({ limit: 100 }).autoPagingToArray({ limit: MAX_OBJECTS }),
     stripe.subscriptions.list({ status: 'all', limit: 100 }).autoPagingToArray({ limit: MAX_OBJECTS }),
   ]);
@@ -31,6 +34,7 @@ export async function databaseStats(): Promise<DatabaseStats> {
     totalCustomers: customers.length,
     activeSubscriptions: subscriptions.filter((subscription) => subscription.status === 'active').length,
     totalRevenue: centsToDollars(revenueCents),
+    newEventRequests: statusCounts(eventRequests).new,
     recentRegistrations: registrations
       .slice(0, RECENT_COUNT)
       .map(({ teamName, player1, player2, teeTime, sessions, registeredAt, sessionId }) => ({ teamName, player1, player2, teeTime, sessions, registeredAt, sessionId })),

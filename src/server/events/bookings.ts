@@ -3,10 +3,12 @@
  *   events:req:{id}  JSON of the request
  *   events:reqs      sorted set of ids, score = submission time (ms)
  * Storing is one round trip (the write runs inside the per-IP request limit's script); listing is
- * two (the ids, then the records, each as one string).
+ * two (the ids, then the records, each as one string). Staff change a request's status and notes
+ * through request-changes.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
+import { newInboxFields, withInboxFields } from '../../domain/event-requests';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIds } from '../sorted-index';
@@ -16,10 +18,10 @@ import { withStore } from '../store';
 export const REQS_KEY = 'events:reqs';
 export const reqKey = (id: string) => `events:req:${id}`;
 
-/** The request as stored and listed: the form's fields, its id and when it was sent. */
+/** The request as stored and listed: the form's fields, its id, when it was sent, and its inbox fields (new, no notes, no history). */
 export function toStoredBooking(body: EventBookingRequest, id: string, now: Date): EventRequest {
   const { website: _honeypot, ...booking } = body;
-  return { id, ...booking, additionalRequests: booking.additionalRequests?.trim() ?? '', submittedAt: now.toISOString() };
+  return { id, ...booking, additionalRequests: booking.additionalRequests?.trim() ?? '', submittedAt: now.toISOString(), ...newInboxFields() };
 }
 
 /**
@@ -43,6 +45,7 @@ export async function storeEventBooking(
 export async function listEventBookings(): Promise<EventRequest[]> {
   return withStore(async (store) => {
     const ids = await newestIds(store, REQS_KEY);
-    return jsonRecords<EventRequest>(store, ids.map(reqKey));
+    const records = await jsonRecords<Omit<EventRequest, 'status' | 'notes' | 'history'>>(store, ids.map(reqKey));
+    return records.map(withInboxFields);
   });
 }

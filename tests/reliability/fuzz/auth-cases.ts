@@ -12,6 +12,8 @@ export interface AuthContext extends FuzzContext {
   realToken: string;
   /** An existing league registration id: a request that slipped through would delete it. */
   registrationId: string;
+  /** An existing event request id: a change that slipped through would alter it. */
+  eventRequestId: string;
 }
 
 const COOKIE = 'admin_session';
@@ -101,6 +103,9 @@ interface AdminTarget {
   changes: boolean;
 }
 
+/** A change sent with a forged session or from elsewhere carries a valid body: the guard alone must refuse it. */
+const validChange = (target: AdminTarget) => (target.method === 'PATCH' ? JSON.stringify({ status: 'archived', notes: 'slipped through' }) : undefined);
+
 function adminTargets(context: AuthContext): AdminTarget[] {
   return [
     { method: 'GET', path: '/api/admin/auth/verify', changes: false },
@@ -110,6 +115,7 @@ function adminTargets(context: AuthContext): AdminTarget[] {
     { method: 'GET', path: '/api/admin/members', changes: false },
     { method: 'DELETE', path: '/api/admin/league-registrations', changes: true },
     { method: 'DELETE', path: `/api/admin/league-registrations/${context.registrationId}`, changes: true },
+    { method: 'PATCH', path: `/api/admin/event-bookings/${context.eventRequestId}`, changes: true },
   ];
 }
 
@@ -130,10 +136,12 @@ export function authCases(context: AuthContext): FuzzCase[] {
       const headers: Record<string, string> = { ...extra };
       if (cookie !== null) headers['cookie'] = cookie;
       if (target.changes) headers['origin'] = context.origin;
+      const body = validChange(target);
+      if (body) headers['content-type'] = 'application/json';
       cases.push({
         category: 'forged session',
         label: `${target.method} ${target.path}: ${what}`,
-        request: { method: target.method, path: target.path, headers },
+        request: { method: target.method, path: target.path, headers, ...(body ? { body } : {}) },
         expect: { status: [401], kind: 'error', error: NOT_SIGNED_IN },
       });
     }
@@ -146,8 +154,10 @@ export function authCases(context: AuthContext): FuzzCase[] {
     const from = origin ?? 'no Origin';
     const headers = (cookie: string | null): Record<string, string> => ({ ...(origin !== null ? { origin } : {}), ...(cookie ? { cookie } : {}) });
     for (const target of adminTargets(context).filter((candidate) => candidate.changes)) {
-      cases.push({ category: 'foreign origin', label: `${target.method} ${target.path} from ${from} with a valid session`, request: { method: target.method, path: target.path, headers: headers(valid) }, expect: { status: [403], kind: 'error', error: FOREIGN_ORIGIN } });
-      cases.push({ category: 'foreign origin', label: `${target.method} ${target.path} from ${from} without a session`, request: { method: target.method, path: target.path, headers: headers(null) }, expect: { status: [403], kind: 'error', error: FOREIGN_ORIGIN } });
+      const body = validChange(target);
+      const request = (cookie: string | null) => ({ method: target.method, path: target.path, headers: { ...headers(cookie), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body } : {}) });
+      cases.push({ category: 'foreign origin', label: `${target.method} ${target.path} from ${from} with a valid session`, request: request(valid), expect: { status: [403], kind: 'error', error: FOREIGN_ORIGIN } });
+      cases.push({ category: 'foreign origin', label: `${target.method} ${target.path} from ${from} without a session`, request: request(null), expect: { status: [403], kind: 'error', error: FOREIGN_ORIGIN } });
     }
     cases.push({ category: 'foreign origin', label: `POST /api/admin/auth/logout from ${from}`, request: { method: 'POST', path: '/api/admin/auth/logout', headers: headers(valid) }, expect: { status: [403], kind: 'error', error: FOREIGN_ORIGIN } });
   }
@@ -160,5 +170,6 @@ export function authCases(context: AuthContext): FuzzCase[] {
   cases.push(...methodCases('/api/admin/league-registrations', '/api/admin/league-registrations', ['GET', 'DELETE'], { headers: { origin: context.origin, cookie: valid } }));
   const onePath = `/api/admin/league-registrations/${context.registrationId}`;
   cases.push(...methodCases('/api/admin/league-registrations/:id', onePath, ['DELETE'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/event-bookings/:id', `/api/admin/event-bookings/${context.eventRequestId}`, ['PATCH'], { headers: { origin: context.origin, cookie: valid } }));
   return cases;
 }
