@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_REQUEST_STATUSES, EVENT_REQUEST_STATUS_LABELS, STAFF_NOTES_MAX_LENGTH } from '../event-requests';
 
 /** What staff change on an event request: its status, its notes, or both; at least one. */
