@@ -5,6 +5,7 @@
  * decoded here, where a record that is not a JSON object is skipped.
  */
 import type { Store } from './store';
+import { runReads, type StoreRead } from './store-read';
 
 /**
  * Lua helpers for scripts that read records: `batched` runs a command over a list of arguments in
@@ -34,11 +35,18 @@ end
 return encodeList(found)
 `;
 
+/** Reading the JSON object records at `keys`, in their order; missing keys and other values are skipped. */
+export function jsonRecordsRead<T>(keys: readonly string[]): StoreRead<T[]> {
+  return {
+    ...(keys.length > 0 ? { call: { script: JSON_RECORDS_SCRIPT, keys: [...keys], args: [] } } : {}),
+    read: (answer) => parseList<unknown>(answer).map(parseRecord).filter((record) => record !== null) as T[],
+  };
+}
+
 /** The JSON object records at `keys`, in their order; missing keys and other values are skipped. */
 export async function jsonRecords<T>(store: Store, keys: readonly string[]): Promise<T[]> {
-  if (keys.length === 0) return [];
-  const texts = parseList<unknown>(await store.eval<[], unknown>(JSON_RECORDS_SCRIPT, [...keys], []));
-  return texts.map(parseRecord).filter((record) => record !== null) as T[];
+  const [records] = await runReads(store, [jsonRecordsRead<T>(keys)]);
+  return records;
 }
 
 /** A script's JSON answer (the client may have decoded it already). */

@@ -5,6 +5,7 @@
  */
 import { parseList } from './json-records';
 import type { Store } from './store';
+import { runReads, type StoreRead } from './store-read';
 
 const NEWEST_IDS_SCRIPT = `
 local indexKey = KEYS[1]
@@ -14,8 +15,16 @@ if #ids == 0 then return '[]' end
 return cjson.encode(ids)
 `;
 
+/** Reading the ids of a sorted set, highest score (newest) first; `limit` undefined = all. */
+export function newestIdsRead(key: string, limit?: number): StoreRead<string[]> {
+  return {
+    call: { script: NEWEST_IDS_SCRIPT, keys: [key], args: [limit === undefined ? -1 : limit - 1] },
+    read: (answer) => parseList<unknown>(answer).map(String),
+  };
+}
+
 /** Ids of a sorted set, highest score (newest) first; `limit` undefined = all. */
 export async function newestIds(store: Store, key: string, limit?: number): Promise<string[]> {
-  const answer = await store.eval<[number], unknown>(NEWEST_IDS_SCRIPT, [key], [limit === undefined ? -1 : limit - 1]);
-  return parseList<unknown>(answer).map(String);
+  const [ids] = await runReads(store, [newestIdsRead(key, limit)]);
+  return ids;
 }

@@ -7,19 +7,33 @@ import { statusCounts } from '../../domain/admin/event-requests';
 import { systemInfo } from '../../domain/admin/system';
 import { centsToDollars } from '../../domain/money';
 import { readSystemSettings } from '../env';
-import { listEventBookings } from '../events/bookings';
-import { adminRegistrations } from '../league/admin-view';
+import type { AdminRegistration } from '../../domain/api/admin-league-registrations';
+import type { EventRequest } from '../../domain/api/admin-event-bookings';
+import { eventRequestsRead, REQS_KEY } from '../events/bookings';
+import { toAdminRegistrations } from '../league/admin-view';
+import { registrationsRead, REGS_KEY } from '../league/registrations-store';
+import { newestIdsRead } from '../sorted-index';
+import { withStore } from '../store';
+import { runReads } from '../store-read';
 import { getStripe } from '../stripe-client';
 import { customerIdOf, MAX_OBJECTS } from './members';
 
 /** How many registrations and customers the "recent" lists show. */
 export const RECENT_COUNT = 5;
 
+/** Registrations and event requests, newest first, in two round trips together: the ids, then the records. */
+async function storeFigures(): Promise<{ registrations: AdminRegistration[]; eventRequests: EventRequest[] }> {
+  return withStore(async (store) => {
+    const [registrationIds, requestIds] = await runReads(store, [newestIdsRead(REGS_KEY), newestIdsRead(REQS_KEY)]);
+    const [listed, eventRequests] = await runReads(store, [registrationsRead(registrationIds), eventRequestsRead(requestIds)]);
+    return { registrations: toAdminRegistrations(listed), eventRequests };
+  });
+}
+
 export async function databaseStats(): Promise<DatabaseStats> {
   const stripe = getStripe();
-  const [registrations, eventRequests, customers, subscriptions] = await Promise.all([
-    adminRegistrations(),
-    listEventBookings(),
+  const [{ registrations, eventRequests }, customers, subscriptions] = await Promise.all([
+    storeFigures(),
     stripe.customers.list({ limit: 100 }).autoPagingToArray({ limit: MAX_OBJECTS }),
     stripe.subscriptions.list({ status: 'all', limit: 100 }).autoPagingToArray({ limit: MAX_OBJECTS }),
   ]);

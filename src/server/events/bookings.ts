@@ -11,8 +11,9 @@ import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { newInboxFields, withInboxFields } from '../../domain/event-requests';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
-import { newestIds } from '../sorted-index';
-import { jsonRecords } from '../json-records';
+import { newestIdsRead } from '../sorted-index';
+import { jsonRecordsRead } from '../json-records';
+import { runReads, type StoreRead } from '../store-read';
 import { withStore } from '../store';
 
 export const REQS_KEY = 'events:reqs';
@@ -42,10 +43,17 @@ export async function storeEventBooking(
   return stored;
 }
 
+/** Reading the event requests of `ids`, in their order, records stored before the inbox read as new. */
+export function eventRequestsRead(ids: readonly string[]): StoreRead<EventRequest[]> {
+  const records = jsonRecordsRead<Omit<EventRequest, 'status' | 'notes' | 'history'>>(ids.map(reqKey));
+  return { ...records, read: (answer) => records.read(answer).map(withInboxFields) };
+}
+
+/** Every event request, newest first: two round trips whatever the count. */
 export async function listEventBookings(): Promise<EventRequest[]> {
   return withStore(async (store) => {
-    const ids = await newestIds(store, REQS_KEY);
-    const records = await jsonRecords<Omit<EventRequest, 'status' | 'notes' | 'history'>>(store, ids.map(reqKey));
-    return records.map(withInboxFields);
+    const [ids] = await runReads(store, [newestIdsRead(REQS_KEY)]);
+    const [requests] = await runReads(store, [eventRequestsRead(ids)]);
+    return requests;
   });
 }

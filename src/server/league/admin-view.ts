@@ -4,7 +4,7 @@
  * stored record, beside the record's own fields.
  */
 import type { AdminRegistration, PaymentStatus, Player } from '../../domain/api/admin-league-registrations';
-import { readRegistrations } from './registrations-store';
+import { readRegistrations, type ListedRegistration } from './registrations-store';
 import type { StoredRegistration } from './stored-registration';
 
 const contact = (player: Player) => `${player.email} | ${player.phone}`;
@@ -30,8 +30,12 @@ export function toAdminRegistration(record: StoredRegistration, paymentStatus: P
   };
 }
 
+/** Listed registrations as the staff list answers them. */
+export function toAdminRegistrations(listed: readonly ListedRegistration[]): AdminRegistration[] {
+  return listed.map(({ record, paymentStatus, checkoutSessionId }) => toAdminRegistration(record, paymentStatus, checkoutSessionId));
+}
+
 /** Every registration (or the newest `limit`), newest first, as the staff list answers them. */
 export async function adminRegistrations(limit?: number): Promise<AdminRegistration[]> {
-  const listed = await readRegistrations(limit);
-  return listed.map(({ record, paymentStatus, checkoutSessionId }) => toAdminRegistration(record, paymentStatus, checkoutSessionId));
+  return toAdminRegistrations(await readRegistrations(limit));
 }

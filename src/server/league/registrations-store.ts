@@ -9,7 +9,8 @@
  */
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
 import { parseAnswer, parseRecord, RECORD_LUA } from '../json-records';
-import { newestIds } from '../sorted-index';
+import { newestIds, newestIdsRead } from '../sorted-index';
+import { runReads, type StoreRead } from '../store-read';
 import { withStore } from '../store';
 import { readStoredRegistration, type StoredRegistration } from './stored-registration';
 
@@ -168,17 +169,27 @@ export interface ListedRegistration {
  */
 export async function readRegistrations(limit?: number): Promise<ListedRegistration[]> {
   return withStore(async (store) => {
-    const ids = await newestIds(store, REGS_KEY, limit);
-    if (ids.length === 0) return [];
-    const answer = parseAnswer(await store.eval<string[], unknown>(LIST_SCRIPT, [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], ids));
-    const { records, paymentStatuses, checkoutIds } = answer as { records: unknown; paymentStatuses: PaymentStatus[]; checkoutIds: string[] };
-    return (Array.isArray(records) ? records : []).flatMap((text, index) => {
-      const record = readStoredRegistration(parseRecord(text));
-      if (!record) return [];
-      const checkoutSessionId = checkoutIds[index];
-      return [{ record, paymentStatus: paymentStatuses[index] ?? 'pending', ...(checkoutSessionId ? { checkoutSessionId } : {}) }];
-    });
+    const [ids] = await runReads(store, [newestIdsRead(REGS_KEY, limit)]);
+    const [listed] = await runReads(store, [registrationsRead(ids)]);
+    return listed;
   });
+}
+
+/** Reading the registrations of `ids` with their payment status and checkout id, in their order. */
+export function registrationsRead(ids: readonly string[]): StoreRead<ListedRegistration[]> {
+  return {
+    ...(ids.length > 0 ? { call: { script: LIST_SCRIPT, keys: [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], args: [...ids] } } : {}),
+    read: (answer) => {
+      if (answer === undefined) return [];
+      const { records, paymentStatuses, checkoutIds } = parseAnswer(answer) as { records: unknown; paymentStatuses: PaymentStatus[]; checkoutIds: string[] };
+      return (Array.isArray(records) ? records : []).flatMap((text, index) => {
+        const record = readStoredRegistration(parseRecord(text));
+        if (!record) return [];
+        const checkoutSessionId = checkoutIds[index];
+        return [{ record, paymentStatus: paymentStatuses[index] ?? 'pending', ...(checkoutSessionId ? { checkoutSessionId } : {}) }];
+      });
+    },
+  };
 }
 
 /**
