@@ -82,7 +82,7 @@ export function fuzzSuite(harness: () => Harness): void {
       console.log(`\n${table([...perCategory], 'fuzz category')}\n\n${table([...perFunction], 'function')}\n`);
       expect(setup.cases.length).toBeGreaterThanOrEqual(5000);
       expect([...perFunction].filter(([, count]) => count < 5).map(([name]) => name)).toEqual([]);
-      expect(perFunction.size).toBe(17);
+      expect(perFunction.size).toBe(18);
     });
 
     it('answers each with the right 4xx and a JSON error a visitor can read: no 5xx, no internal text, never a hang', async () => {
