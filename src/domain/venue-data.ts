@@ -7,7 +7,7 @@
  * their stored fields in their stored order, no export time inside (it is in the file's name), so
  * an export → import → export round trip gives the same bytes.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paymentStatus } from './api/admin-league-registrations';
 
 export const VENUE_DATA_FORMAT = 'venue-data';

@@ -12,7 +12,7 @@ import { REQS_KEY, reqKey } from './events/bookings';
 import { parseAnswer, parseRecord, RECORD_LUA } from './json-records';
 import { CHECKOUT_KEY, REGS_KEY, regKey, slotKey, STATUS_KEY } from './league/registrations-store';
 import { readStoredRegistration } from './league/stored-registration';
-import { AUDIT_KEY } from './payments/webhook';
+import { AUDIT_KEY } from './payments/audit-trail';
 import { withStore } from './store';
 
 /** The keys whose presence makes a store non-empty: the indexes, the registrations' hashes, the audit trail. */

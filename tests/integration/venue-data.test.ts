@@ -9,7 +9,7 @@ import dataExportFunction from '../../netlify/functions/admin-data-export';
 import eventBooking from '../../netlify/functions/event-booking';
 import register from '../../netlify/functions/league-registration-multi';
 import { VENUE_DATA_FORMAT } from '../../src/domain/venue-data';
-import { AUDIT_KEY } from '../../src/server/payments/webhook';
+import { AUDIT_KEY } from '../../src/server/payments/audit-trail';
 import { sampleBooking, sampleLeagueEntry } from '../support/sample-requests';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, withRedis } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';

@@ -15,12 +15,12 @@ import { updatePaymentStatus } from '../league/registrations-store';
 import { HttpError } from '../request';
 import { withStore } from '../store';
 import { getStripe, isMissingResource, Stripe } from '../stripe-client';
+import { AUDIT_KEY, AUDIT_LENGTH } from './audit-trail';
 import { CHECKOUT_SESSION_ID } from './checkout-lookup';
 
 export const EVENT_DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const EVENT_CLAIM_TTL_SECONDS = 120;
-export const AUDIT_KEY = 'stripe:audit';
-export const AUDIT_LENGTH = 1000;
+export { AUDIT_KEY, AUDIT_LENGTH };
 export const eventKey = (id: string) => `stripe:event:${id}`;
 
 const CHECKOUT_EVENTS = new Set([
