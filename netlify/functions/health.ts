@@ -1,13 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { health } from '../../src/domain/api/health';
+import { hasAdminSession } from '../../src/server/admin/session';
 import { handle } from '../../src/server/handle';
-import { checkHealth } from '../../src/server/health';
+import { checkHealth, checkStaffHealth } from '../../src/server/health';
 import { answer } from '../../src/server/http';
 
-/** GET /api/health: 200 when the store answered a round trip, 503 with a JSON error when it did not. */
-export default handle(['GET', 'HEAD'], async () => {
-  const report = await checkHealth();
-  return answer(health, report, report.ok ? 200 : 503);
-});
+/**
+ * GET /api/health: 200 when the store answered a round trip, 503 with a JSON error when it did not;
+ * with a staff session also `staff` (Stripe, webhook secret, mail settings), which never changes the status.
+ */
+export default handle(
+  ['GET', 'HEAD'],
+  async (request) => {
+    const staff = await hasAdminSession(request);
+    const [report, staffReport] = await Promise.all([checkHealth(), staff ? checkStaffHealth() : undefined]);
+    return answer(health, staffReport ? { ...report, staff: staffReport } : report, report.ok ? 200 : 503);
+  },
+  { headers: { Vary: 'Cookie' } },
+);
 
 export const config: Config = { path: '/api/health' };

@@ -107,6 +107,21 @@ export function readSystemSettings(env: NodeJS.ProcessEnv = process.env): System
   };
 }
 
+/**
+ * Whether the mail settings are present (never their values): an SMTP server (SMTP_URL, or
+ * SMTP_HOST), the sender (MAIL_FROM) and the staff's address for notifications (STAFF_NOTIFY_TO).
+ */
+export interface MailSettingsPresence {
+  server: boolean;
+  sender: boolean;
+  staffRecipient: boolean;
+}
+
+export function readMailSettingsPresence(env: NodeJS.ProcessEnv = process.env): MailSettingsPresence {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  return { server: set('SMTP_URL') || set('SMTP_HOST'), sender: set('MAIL_FROM'), staffRecipient: set('STAFF_NOTIFY_TO') };
+}
+
 export interface AdminAuthSettings {
   /** ADMIN_PASSWORD_HASH (scrypt$N$r$p$salt$hash), printed by `npm run admin:hash`. */
   passwordHash: string | null;

@@ -4,6 +4,9 @@ import { functionFiles, functionsDirectory as directory } from '../../tests/supp
 import type { Endpoint } from '../domain/api/endpoint';
 
 const files = functionFiles();
+/** Functions with a public path; scheduled ones have none (only the scheduler calls them) and no contract. */
+const routed = files.filter((file) => file.schedule === null);
+const scheduled = files.filter((file) => file.schedule !== null);
 
 /**
  * Netlify reads each function's `config` statically, without running the module: its path must be a
@@ -14,9 +17,14 @@ describe('function configs', () => {
     expect(readdirSync(directory).filter((name) => !name.endsWith('.ts') || name.endsWith('.test.ts'))).toEqual([]);
   });
 
-  it.each(files)('$name declares a static /api path', ({ name, paths }) => {
+  it.each(routed)('$name declares a static /api path', ({ name, paths }) => {
     expect(paths, `${name} must export a config with literal paths`).not.toBeNull();
     for (const path of paths!) expect(path).toMatch(/^\/api\//);
+  });
+
+  it.each(scheduled)('$name declares a literal schedule and no path', ({ paths, schedule }) => {
+    expect(paths).toBeNull();
+    expect(schedule).toMatch(/^(\S+ ){4}\S+$|^@(hourly|daily|weekly|monthly|yearly)$/);
   });
 
   it('gives every path to one function only', () => {
@@ -30,7 +38,7 @@ describe('function configs', () => {
  * paths are exactly the function's config paths, so a new endpoint is one contract and one function.
  */
 describe('function contracts', () => {
-  it.each(files)('$name serves the paths of src/domain/api/$name', async ({ name, paths }) => {
+  it.each(routed)('$name serves the paths of src/domain/api/$name', async ({ name, paths }) => {
     const contract = (await import(`../domain/api/${name}`)) as Record<string, unknown>;
     const endpoints = Object.values(contract).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);
     expect(endpoints.length, `${name}: no endpoint declared`).toBeGreaterThan(0);

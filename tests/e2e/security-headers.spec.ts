@@ -84,7 +84,8 @@ test.describe('security headers', () => {
   });
 
   test('every function answer carries the security headers and a policy that allows nothing', async ({ request }) => {
-    expect(functionPaths.length).toBeGreaterThanOrEqual(functionFiles().length);
+    // Every function with a public path (scheduled ones have none) is reached at least once.
+    expect(functionPaths.length).toBeGreaterThanOrEqual(functionFiles().filter((file) => file.schedule === null).length);
     for (const path of functionPaths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.headers()['content-type'], path).toContain('application/json');

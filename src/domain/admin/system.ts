@@ -3,6 +3,7 @@
  * deployment runs on, told from its settings without revealing any of them.
  */
 import type { SystemInfo } from '../api/admin-database-stats';
+import type { StaffHealth } from '../api/health';
 
 export type { SystemInfo };
 export type PaymentMode = SystemInfo['payments'];
@@ -30,4 +31,34 @@ export function systemInfo(settings: { storeUrl: string | null; stripeSecretKey:
 /** "Live", "Test", "Local emulator", "Not configured". */
 export function paymentModeLabel(mode: PaymentMode): string {
   return mode[0]!.toUpperCase() + mode.slice(1);
+}
+
+/** One line of the configuration checks on /admin/database: what was checked, whether it is fine, and what that means. */
+export interface ConfigurationCheck {
+  id: 'stripe' | 'webhook' | 'mail';
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+const missing = (names: string[]) => `Not set: ${names.join(', ')}.`;
+
+/** The staff part of /api/health as the lines staff read: a misconfigured deploy shows here first. */
+export function configurationChecks(staff: StaffHealth): ConfigurationCheck[] {
+  const { stripe, smtp } = staff;
+  const mailMissing = [...(smtp.server ? [] : ['SMTP_URL or SMTP_HOST']), ...(smtp.sender ? [] : ['MAIL_FROM']), ...(smtp.staffRecipient ? [] : ['STAFF_NOTIFY_TO'])];
+  return [
+    {
+      id: 'stripe',
+      label: 'Stripe',
+      ok: stripe.answers,
+      detail: !stripe.keyConfigured
+        ? missing(['STRIPE_SECRET_KEY'])
+        : stripe.answers
+          ? `Answers with the configured key (${paymentModeLabel(stripe.mode).toLowerCase()}).`
+          : 'Does not answer with the configured key: check STRIPE_SECRET_KEY, or Stripe is unreachable.',
+    },
+    { id: 'webhook', label: 'Stripe webhook secret', ok: staff.webhookSecretConfigured, detail: staff.webhookSecretConfigured ? 'Set.' : missing(['STRIPE_WEBHOOK_SECRET']) },
+    { id: 'mail', label: 'Mail (SMTP)', ok: staff.smtpConfigured, detail: staff.smtpConfigured ? 'Server, sender and staff address set.' : missing(mailMissing) },
+  ];
 }

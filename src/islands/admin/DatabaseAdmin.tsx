@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatDateTime, formatEpochDate, plural } from '../../domain/admin/format';
 import { sessionName } from '../../domain/admin/registrations';
-import { paymentModeLabel } from '../../domain/admin/system';
+import { configurationChecks, paymentModeLabel } from '../../domain/admin/system';
+import { dataExport } from '../../domain/api/admin-data-export';
 import { databaseStats } from '../../domain/api/admin-database-stats';
+import { endpointUrl } from '../../domain/api/endpoint';
+import { health } from '../../domain/api/health';
 import { teeTimeLabel } from '../../domain/league-rules';
 import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
@@ -15,11 +18,13 @@ interface Props {
   buildVersion: string;
 }
 
-/** /admin/database: statistics, the 5 latest registrations and members, system information. */
+/** /admin/database: statistics, the 5 latest registrations and members, system information, configuration checks and the data download. */
 export default function DatabaseAdmin({ league, buildVersion }: Props) {
   return (
     <AdminShell current="/admin/database" title="Database" intro="Statistics and the latest activity." requireFlag>
       <DatabaseStats league={league} buildVersion={buildVersion} />
+      <ConfigurationChecks />
+      <DataDownload />
     </AdminShell>
   );
 }
@@ -92,6 +97,46 @@ function DatabaseStats({ league, buildVersion }: Props) {
         </dl>
       </section>
     </>
+  );
+}
+
+/** Whether Stripe answers and the webhook and mail settings are present (/api/health's staff part). */
+function ConfigurationChecks() {
+  const [report, reload] = useAdminData(health);
+  return (
+    <section aria-labelledby="configuration-checks" className="card mt-6">
+      <h2 id="configuration-checks" className="text-h3">
+        Configuration Checks
+      </h2>
+      {report.status === 'loading' && <Loading label="Checking the configuration..." />}
+      {report.status === 'error' && <LoadError message={report.message} onRetry={reload} />}
+      {report.status === 'ready' && report.data.staff && (
+        <dl className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="configuration-checks">
+          {configurationChecks(report.data.staff).map((check) => (
+            <div key={check.id} data-testid={`check-${check.id}`} data-ok={check.ok}>
+              <dt className="text-small font-bold text-muted">{check.label}</dt>
+              <dd className={`mt-1 font-bold ${check.ok ? 'text-success' : 'text-danger'}`}>{check.ok ? 'OK' : 'Needs attention'}</dd>
+              <dd className="text-small text-muted">{check.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The data download: the same versioned file as `npm run data:export`. */
+function DataDownload() {
+  return (
+    <section aria-labelledby="data-export" className="card mt-6">
+      <h2 id="data-export" className="text-h3">
+        Data Export
+      </h2>
+      <p className="mt-2 text-muted">Every league registration, event request and membership audit entry the site keeps, as one JSON file for safekeeping or a restore.</p>
+      <a className="btn-secondary mt-4 inline-flex" href={endpointUrl(dataExport)} download data-testid="data-export-link">
+        Download all data (JSON)
+      </a>
+    </section>
   );
 }
 

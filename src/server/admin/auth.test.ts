@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password';
-import { clearedSessionCookie, isValidSessionToken, issueSessionToken, jwtKey, readCookie, requireSameOrigin, sessionCookie } from './session';
+import { clearedSessionCookie, hasAdminSession, isValidSessionToken, issueSessionToken, jwtKey, readCookie, requireSameOrigin, sessionCookie } from './session';
 import { HttpError } from '../request';
 
 const fast = { N: 1024, r: 8, p: 1 };
@@ -62,5 +62,21 @@ describe('session tokens and cookies', () => {
     expect(() => requireSameOrigin(from('https://example.com'), { SITE_URL: 'https://example.com' })).not.toThrow();
     expect(() => requireSameOrigin(from('https://evil.example'), { SITE_URL: 'https://example.com' })).toThrow(HttpError);
     expect(() => requireSameOrigin(from(), {})).toThrow(HttpError);
+  });
+});
+
+describe('hasAdminSession', () => {
+  const env = { ADMIN_PASSWORD: 'local-password' };
+  const withCookie = (cookie?: string) => new Request('http://localhost/api/health', cookie ? { headers: { cookie } } : {});
+
+  it('is true for a valid session cookie only, and never throws', async () => {
+    const token = await issueSessionToken(env);
+    expect(await hasAdminSession(withCookie(`admin_session=${token}`), env)).toBe(true);
+    expect(await hasAdminSession(withCookie(), env)).toBe(false);
+    expect(await hasAdminSession(withCookie('admin_session=garbage'), env)).toBe(false);
+    expect(await hasAdminSession(withCookie(`other=${token}`), env)).toBe(false);
+    // Sign-in not configured (no password, or production without ADMIN_JWT_SECRET): nobody is staff.
+    expect(await hasAdminSession(withCookie(`admin_session=${token}`), {})).toBe(false);
+    expect(await hasAdminSession(withCookie(`admin_session=${token}`), { ...env, NODE_ENV: 'production', ADMIN_PASSWORD_HASH: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==' })).toBe(false);
   });
 });

@@ -132,6 +132,21 @@ export async function requireAdmin(request: Request, env: NodeJS.ProcessEnv = pr
   if (!token || !(await isValidSessionToken(token, env))) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
 }
 
+/**
+ * Whether the request carries a valid admin session, for public endpoints that tell staff more: no
+ * cookie, an invalid one or sign-in not configured all read as "not staff" (never an error).
+ */
+export async function hasAdminSession(request: Request, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return false;
+  try {
+    requireAdminConfigured(env);
+    return await isValidSessionToken(token, env);
+  } catch {
+    return false;
+  }
+}
+
 /** Throws 403 unless a state-changing request comes from the site itself (Origin = own origin or SITE_URL). */
 export function requireSameOrigin(request: Request, env: NodeJS.ProcessEnv = process.env): void {
   const origin = request.headers.get('origin');

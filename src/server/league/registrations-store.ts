@@ -8,7 +8,7 @@
  * Every operation is one round trip (a Lua script, a MULTI, or a pipeline); listing is two.
  */
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
-import { parseAnswer, parseRecord, RECORD_LUA } from '../json-records';
+import { parseAnswer, parseList, parseRecord, RECORD_LUA } from '../json-records';
 import { newestIds, newestIdsRead } from '../sorted-index';
 import { runReads, type StoreRead } from '../store-read';
 import { withStore } from '../store';
@@ -227,4 +227,36 @@ export async function updatePaymentStatus(
   const args: (string | number)[] = [status, done?.ttlSeconds ?? 0, ...ids];
   const changed = await withStore((store) => store.eval<(string | number)[], number>(UPDATE_STATUS_SCRIPT, keys, args));
   return Number(changed);
+}
+
+/**
+ * Registrations older than `cutoff` (ms) still pending (or with no status yet), with the Checkout
+ * session paying them, newest first: one script over the time index, so the answer carries only the
+ * overdue ones. Those without a Checkout session (its creation failed) have nothing to ask Stripe.
+ */
+const OVERDUE_PENDING_SCRIPT = `
+local regsKey, statusKey, checkoutKey = KEYS[1], KEYS[2], KEYS[3]
+local ids = redis.call('ZREVRANGEBYSCORE', regsKey, ARGV[1], '-inf')
+local overdue = {}
+for _, id in ipairs(ids) do
+  local status = redis.call('HGET', statusKey, id)
+  if not status or status == 'pending' then
+    local checkout = redis.call('HGET', checkoutKey, id)
+    if checkout then overdue[#overdue + 1] = { id, checkout } end
+  end
+end
+if #overdue == 0 then return '[]' end
+return cjson.encode(overdue)
+`;
+
+export interface OverduePending {
+  id: string;
+  checkoutSessionId: string;
+}
+
+export async function overduePendingRegistrations(cutoff: number): Promise<OverduePending[]> {
+  const answer = await withStore((store) => store.eval<[number], unknown>(OVERDUE_PENDING_SCRIPT, [REGS_KEY, STATUS_KEY, CHECKOUT_KEY], [cutoff]));
+  return parseList<unknown>(answer).flatMap((pair) =>
+    Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string' ? [{ id: pair[0], checkoutSessionId: pair[1] }] : [],
+  );
 }

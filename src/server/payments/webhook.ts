@@ -15,12 +15,12 @@ import { updatePaymentStatus } from '../league/registrations-store';
 import { HttpError } from '../request';
 import { withStore } from '../store';
 import { getStripe, isMissingResource, Stripe } from '../stripe-client';
+import { AUDIT_KEY, AUDIT_LENGTH } from './audit-trail';
 import { CHECKOUT_SESSION_ID } from './checkout-lookup';
 
 export const EVENT_DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const EVENT_CLAIM_TTL_SECONDS = 120;
-export const AUDIT_KEY = 'stripe:audit';
-export const AUDIT_LENGTH = 1000;
+export { AUDIT_KEY, AUDIT_LENGTH };
 export const eventKey = (id: string) => `stripe:event:${id}`;
 
 const CHECKOUT_EVENTS = new Set([
@@ -87,6 +87,24 @@ export function registrationIds(session: Pick<Stripe.Checkout.Session, 'metadata
     .filter((id) => /^[A-Za-z0-9-]{1,64}$/.test(id));
 }
 
+/**
+ * Sets the league registrations a Checkout session pays to the status its current state implies:
+ * the one transition the webhook and the payment reconciliation share, so both heal the same way.
+ * `trigger` is the event type that prompted the look ('' when none did), `done` the webhook event
+ * to mark done in the same atomic step. Answers how many registrations changed (statuses only move
+ * forward, so a second look changes none), or null when the session sets no registration's status.
+ */
+export async function settleCheckoutSession(
+  session: Pick<Stripe.Checkout.Session, 'mode' | 'metadata' | 'status' | 'payment_status'>,
+  trigger: string,
+  done: { key: string; ttlSeconds: number } | null,
+): Promise<number | null> {
+  const ids = session.mode === 'payment' ? registrationIds(session) : [];
+  const status = statusFromSession(session, trigger);
+  if (ids.length === 0 || !status) return null;
+  return updatePaymentStatus(ids, status, done);
+}
+
 export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
   const event = verifyEvent(rawBody, signature);
   const key = eventKey(event.id);
@@ -132,12 +150,7 @@ async function applyEvent(event: Stripe.Event, key: string): Promise<void> {
   const done = { key, ttlSeconds: EVENT_DONE_TTL_SECONDS };
   if (CHECKOUT_EVENTS.has(event.type)) {
     const session = await currentSession(event);
-    const ids = session?.mode === 'payment' ? registrationIds(session) : [];
-    const status = session ? statusFromSession(session, event.type) : null;
-    if (ids.length > 0 && status) {
-      await updatePaymentStatus(ids, status, done);
-      return;
-    }
+    if (session && (await settleCheckoutSession(session, event.type, done)) !== null) return;
   } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
     // Members are read live from Stripe; keep a short audit trail only.
     const subscription = event.data.object as Stripe.Subscription;

@@ -1,4 +1,5 @@
 // The database page, the event requests inbox, and every staff page at phone width.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN_PATHS, expectNoAxeViolations, journey } from '../support/admin-journey';
 
@@ -23,6 +24,24 @@ export function databasePage(): void {
     await expect(page.getByTestId('system-info')).toContainText('Build version');
     await expect(page.getByTestId('system-info')).toContainText(/\d+\.\d+\.\d+ · .*built /);
     await expectNoAxeViolations(page, '/admin/database');
+  });
+
+  test('database: configuration checks from /api/health, and the data download', async () => {
+    const { page } = journey;
+    await page.goto('/admin/database');
+    await expect(page.getByTestId('check-stripe')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('check-stripe')).toContainText('Answers with the configured key (local emulator).');
+    await expect(page.getByTestId('check-webhook')).toHaveAttribute('data-ok', 'true');
+    await expect(page.getByTestId('check-mail')).toContainText('Mail (SMTP)');
+
+    const link = page.getByRole('link', { name: 'Download all data (JSON)' });
+    await expect(link).toHaveAttribute('href', '/api/admin/data-export');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^venue-data-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json$/);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { format: string; version: number; records: { leagueRegistrations: unknown[]; eventRequests: unknown[] } };
+    expect(file).toMatchObject({ format: 'venue-data', version: 1 });
+    expect(file.records.leagueRegistrations.length).toBeGreaterThanOrEqual(2);
+    expect(file.records.eventRequests.length).toBeGreaterThanOrEqual(1);
   });
 }
 

@@ -109,6 +109,7 @@ const validChange = (target: AdminTarget) => (target.method === 'PATCH' ? JSON.s
 function adminTargets(context: AuthContext): AdminTarget[] {
   return [
     { method: 'GET', path: '/api/admin/auth/verify', changes: false },
+    { method: 'GET', path: '/api/admin/data-export', changes: false },
     { method: 'GET', path: '/api/admin/database-stats', changes: false },
     { method: 'GET', path: '/api/admin/event-bookings', changes: false },
     { method: 'GET', path: '/api/admin/league-registrations', changes: false },
@@ -163,7 +164,7 @@ export function authCases(context: AuthContext): FuzzCase[] {
   }
 
   // Other methods on every admin endpoint (refused before the session is looked at).
-  for (const path of ['/api/admin/auth/verify', '/api/admin/database-stats', '/api/admin/event-bookings', '/api/admin/members']) {
+  for (const path of ['/api/admin/auth/verify', '/api/admin/data-export', '/api/admin/database-stats', '/api/admin/event-bookings', '/api/admin/members']) {
     cases.push(...methodCases(path, path, ['GET'], { headers: { origin: context.origin, cookie: valid } }));
   }
   cases.push(...methodCases('/api/admin/auth/logout', '/api/admin/auth/logout', ['POST'], { headers: { origin: context.origin } }));
