@@ -1,7 +1,7 @@
 // How the pages load: what becomes the largest contentful paint, and what waits for the visitor.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import contact from '../../src/content/contact.json' with { type: 'json' };
-import { site } from './support/public-pages';
+import { informationPages, site } from './support/public-pages';
 
 test('on the home page the largest contentful paint stays the poster photo after the video fades in', async ({ page }) => {
   await page.addInitScript(() => {
@@ -47,3 +47,38 @@ test('the contact page loads nothing from another site until the visitor asks fo
   await expect.poll(() => foreign).toContain(site.map.embedUrl);
   await expect(map).toBeFocused();
 });
+
+/** What the first screen looks like, element by element: the computed styles that decide a paint. */
+async function firstScreenStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const properties = ['display', 'position', 'inset', 'width', 'height', 'margin', 'padding', 'color', 'background', 'border', 'border-radius', 'font', 'letter-spacing', 'opacity', 'transform', 'box-shadow', 'grid-template-columns', 'gap', 'visibility', 'z-index'];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().top < innerHeight)
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join('|')}`;
+      });
+  });
+}
+
+for (const path of informationPages) {
+  test(`${path}: the CSS inline in the page styles its first screen as the whole stylesheet does`, async ({ browser }) => {
+    const styles: string[][] = [];
+    let withheld = 0;
+    for (const withoutFile of [false, true]) {
+      const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? undefined, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      if (withoutFile) {
+        await page.route(/\/_astro\/[^?]+\.css(\?|$)/, (route) => {
+          withheld += 1;
+          return route.abort();
+        });
+      }
+      await page.goto(path, { waitUntil: 'load' });
+      styles.push(await firstScreenStyles(page));
+      await context.close();
+    }
+    expect(withheld).toBeGreaterThan(0);
+    expect(styles[1]).toEqual(styles[0]);
+  });
+}
