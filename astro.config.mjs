@@ -40,7 +40,7 @@ export default defineConfig({
     clientDirectives(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
-    // Each page: the CSS it uses inline in <head>, the site's stylesheet as one cached file after the content.
+    // Each page: the CSS it uses, inline in <head>.
     firstPaintStyles(),
     // dist/_headers: the security headers, with a Content-Security-Policy per page (hashes of its inline scripts).
     securityHeaders(),

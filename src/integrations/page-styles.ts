@@ -3,8 +3,7 @@
  * classes and ids occur in the page (its markup and the scripts it ships, which add classes), with
  * every @font-face, @keyframes and rule that names no class or id. Lenient by design: a rule is kept
  * when any of its selectors could match, ignoring tags, attributes and states (:hover, :checked…),
- * so nothing the page shows on load loses a style; the whole stylesheet follows after the page as one
- * cached file for what only a later interaction shows (islands, toasts).
+ * so nothing the page can show (on load, on hover, once a script or island adds its classes) loses a style.
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
