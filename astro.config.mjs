@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/lib/client-directives/integration.mjs';
+import { firstPaintStyles } from './src/integrations/first-paint-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 
 /** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
@@ -32,15 +33,23 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Stylesheets stay files: the first-paint-styles integration inlines what each page uses.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   integrations: [
     react(),
     clientDirectives(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
+    // Each page: the CSS it uses, inline in <head>.
+    firstPaintStyles(),
     // dist/_headers: the security headers, with a Content-Security-Policy per page (hashes of its inline scripts).
     securityHeaders(),
   ],
-  vite: { plugins: vitePlugins },
+  vite: {
+    plugins: vitePlugins,
+    // Font files stay files: inlined into the stylesheet as data: URLs, a subset a page may never use
+    // would weigh on every page's first-paint CSS; as files, the browser fetches only the subsets in use.
+    build: { assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined) },
+  },
   devToolbar: { enabled: false },
 });

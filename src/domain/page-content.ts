@@ -174,7 +174,7 @@ export const contactSchema = z.object({
   detailsTitle: text,
   socialTitle: text,
   bookLabel: text,
-  getInTouch: z.object({ eyebrow: text, title: text, emailLabel: templateText(), callLabel: templateText(), mapLinkLabel: text }),
+  getInTouch: z.object({ eyebrow: text, title: text, emailLabel: templateText(), callLabel: templateText(), mapLinkLabel: text, mapShowLabel: text }),
 });
 
 export type ContactContent = z.infer<typeof contactSchema>;

@@ -50,8 +50,8 @@ export function pagePolicy({ scriptHashes, frameOrigins }: PagePolicyInput): str
     'script-src': ["'self'", ...[...new Set(scriptHashes)].sort()],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'"],
-    // Vite inlines small font files into the stylesheets as data: URLs.
-    'font-src': ["'self'", 'data:'],
+    // Font files are always files (astro.config.mjs: assetsInlineLimit), never data: URLs.
+    'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': frameOrigins.length > 0 ? [...new Set(frameOrigins)].sort() : ["'none'"],
     'object-src': ["'none'"],

@@ -1,6 +1,7 @@
 // The home, about and contact pages: what each shows, from the content files.
 import { expect, test } from '@playwright/test';
 import { hourlyRatesSchema, rateLines } from '../../src/domain/hours';
+import contact from '../../src/content/contact.json' with { type: 'json' };
 import { about, expectNewTab, fill, home, hours, jsonLdTypes, site } from './support/public-pages';
 
 test.describe('home', () => {
@@ -87,9 +88,9 @@ test.describe('contact', () => {
     }
     await expectNewTab(page, 'Facebook', site.links.facebook);
     await expectNewTab(page, 'Instagram', site.links.instagram);
-    await expect(main.locator('iframe')).toHaveAttribute('src', site.map.embedUrl);
-    await expect(main.locator('iframe')).toHaveAttribute('title', site.map.title);
-    await expect(main.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    await expect(main.getByRole('img', { name: site.map.title })).toHaveAttribute('src', '/media/contact-map.svg');
+    await expect(main.getByRole('button', { name: contact.getInTouch.mapShowLabel })).toBeVisible();
+    await expectNewTab(page, contact.getInTouch.mapLinkLabel, site.map.linkUrl);
     expect(await jsonLdTypes(page)).toContain('LocalBusiness');
   });
 });

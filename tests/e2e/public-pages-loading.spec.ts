@@ -1,0 +1,82 @@
+// How the pages load: what becomes the largest contentful paint, and what waits for the visitor.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import contact from '../../src/content/contact.json' with { type: 'json' };
+import { informationPages, site } from './support/public-pages';
+
+const distDirectory = fileURLToPath(new URL('../../dist', import.meta.url));
+
+test('on the home page the largest contentful paint stays the poster photo after the video fades in', async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    (window as Window & { largestPaints?: string[] }).largestPaints = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) {
+        paints.push(entry.element?.closest('[data-hero]') ? entry.element.tagName : `outside the hero: ${entry.element?.tagName}`);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/');
+  // The video fades in once it plays (after load and a quiet moment); a paint after it would still be reported.
+  await expect(page.locator('[data-hero-video]')).toHaveClass(/is-playing/, { timeout: 30_000 });
+  await page.waitForTimeout(1_000);
+  const paints = await page.evaluate(() => (window as Window & { largestPaints?: string[] }).largestPaints ?? []);
+  expect(paints.at(-1)).toBe('IMG');
+  expect(paints).not.toContain('VIDEO');
+});
+
+test('the contact page loads nothing from another site until the visitor asks for the map', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+  });
+  // The map provider is answered locally: the test checks what the page asks for, not the provider.
+  const mapOrigin = new URL(site.map.embedUrl).origin;
+  await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' }));
+
+  await page.goto('/contact', { waitUntil: 'load' });
+  const show = page.getByRole('button', { name: contact.getInTouch.mapShowLabel });
+  await show.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2_000);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('img', { name: site.map.title })).toBeVisible();
+  expect(foreign).toEqual([]);
+
+  await show.click();
+  const map = page.locator('iframe');
+  await expect(map).toHaveAttribute('src', site.map.embedUrl);
+  await expect(map).toHaveAttribute('title', site.map.title);
+  await expect.poll(() => foreign).toContain(site.map.embedUrl);
+  await expect(map).toBeFocused();
+});
+
+/** What the page looks like, element by element: the computed styles that decide a paint. */
+async function pageStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const properties = ['display', 'position', 'inset', 'width', 'height', 'margin', 'padding', 'color', 'background', 'border', 'border-radius', 'font', 'letter-spacing', 'opacity', 'transform', 'box-shadow', 'grid-template-columns', 'gap', 'visibility', 'z-index', 'animation-name', 'transition'];
+    return [...document.querySelectorAll('body *')].map((element) => {
+      const style = getComputedStyle(element);
+      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${properties.map((property) => style.getPropertyValue(property)).join('|')}`;
+    });
+  });
+}
+
+/** The site's whole stylesheets as the build wrote them (each page inlines its part of them). */
+const siteStylesheets = readdirSync(join(distDirectory, '_astro'))
+  .filter((file) => file.endsWith('.css'))
+  .sort()
+  .map((file) => readFileSync(join(distDirectory, '_astro', file), 'utf8'));
+
+for (const path of informationPages) {
+  test(`${path}: the CSS inline in the page styles every element as the site's whole stylesheet does`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path, { waitUntil: 'load' });
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    const inline = await pageStyles(page);
+    for (const content of siteStylesheets) await page.addStyleTag({ content });
+    expect(await pageStyles(page)).toEqual(inline);
+  });
+}
