@@ -18,11 +18,14 @@ export const recentCustomer = z.object({
   created: z.number(),
 });
 
+/** The payment mode the deployment runs on, told from its settings. */
+export const paymentMode = z.enum(['live', 'test', 'local emulator', 'not configured']);
+
 /** The kind of store and payment mode the deployment runs on, told from its settings without revealing them. */
 export const systemInfo = z.object({
   /** "Upstash Redis" or "Local Redis (Upstash REST bridge)"; "Not configured" without settings. */
   store: z.string(),
-  payments: z.enum(['live', 'test', 'local emulator', 'not configured']),
+  payments: paymentMode,
 });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
