@@ -2,12 +2,16 @@
  * Event booking requests (the staff inbox):
  *   events:req:{id}  JSON of the request
  *   events:reqs      sorted set of ids, score = submission time (ms)
- * Storing is one round trip (the write runs inside the per-IP request limit's script); listing is
- * two (the ids, then the records, each as one string).
+ * Storing is one round trip (the write runs inside the per-IP request limit's script, the request's
+ * messages queued in the outbox by the same script); listing is two (the ids, then the records, each
+ * as one string).
  */
 import { randomUUID } from 'node:crypto';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
+import type { MailMessage } from '../../domain/mail/message';
+import { eventRequestMessages } from '../mail/event-request-messages';
+import { queueWrites } from '../mail/outbox';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIds } from '../sorted-index';
 import { jsonRecords } from '../json-records';
@@ -23,21 +27,25 @@ export function toStoredBooking(body: EventBookingRequest, id: string, now: Date
 }
 
 /**
- * Stores a booking request from `client` (its IP) within the booking limit: counting the request and
- * storing it are one round trip. Over the limit → HttpError 429 and nothing is stored.
+ * Stores a booking request from `client` (its IP) within the booking limit, with its messages (the
+ * staff's notice and the visitor's receipt) queued in the outbox: counting the request, storing it
+ * and queueing are one round trip. Over the limit → HttpError 429 and nothing is stored or queued.
+ * Answers the stored request and the keys of its queued messages.
  */
 export async function storeEventBooking(
   body: EventBookingRequest,
   client: string,
   policy: LimitPolicy = eventBookingLimit(),
   now = new Date(),
-): Promise<EventRequest> {
+): Promise<{ stored: EventRequest; messages: MailMessage[] }> {
   const stored = toStoredBooking(body, randomUUID(), now);
+  const messages = await eventRequestMessages(stored);
   await limitedWrite(policy, client, [
     { command: 'SET', key: reqKey(stored.id), args: [JSON.stringify(stored)] },
     { command: 'ZADD', key: REQS_KEY, args: [now.getTime(), stored.id] },
+    ...queueWrites(messages, now),
   ]);
-  return stored;
+  return { stored, messages };
 }
 
 export async function listEventBookings(): Promise<EventRequest[]> {

@@ -1,0 +1,20 @@
+/** A message template rendered on the server: its HTML and its plain-text part. */
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { formatAddress, phoneHref } from '../../domain/site';
+import { site } from '../../data/site';
+import type { Venue } from '../../mail/templates/layout';
+
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/** The venue as every message names it, from site.json. */
+export const venue: Venue = {
+  name: site.name,
+  address: formatAddress(site.address),
+  phone: site.phone,
+  phoneHref: phoneHref(site.phone),
+  email: site.email,
+};
