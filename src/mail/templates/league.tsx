@@ -5,6 +5,8 @@ export interface ConfirmedSession {
   name: string;
   dates: string;
   practiceDates: string;
+  team: string;
+  teeTime: string;
   firstRound: string;
 }
 
@@ -28,6 +30,8 @@ export function LeagueConfirmationMail({
           key={session.name}
           facts={[
             { label: session.name, value: session.dates },
+            { label: 'Team', value: session.team },
+            { label: 'Tee time', value: `${session.teeTime}, weekly` },
             { label: 'Practice dates', value: session.practiceDates },
             { label: 'First round', value: session.firstRound },
           ]}

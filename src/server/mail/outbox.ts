@@ -13,7 +13,7 @@
  */
 import { MAX_ATTEMPTS, retryDelayMs, type MailMessage } from '../../domain/mail/message';
 import type { GuardedWrite } from '../rate-limit';
-import { withStore } from '../store';
+import { withStore, type Store } from '../store';
 
 export const QUEUE_KEY = 'mail:queue';
 export const STATUS_KEY = 'mail:status';
@@ -223,4 +223,15 @@ export async function listFailed(limit = 100): Promise<FailedMessage[]> {
       ];
     });
   });
+}
+
+type Transaction = ReturnType<Store['multi']>;
+
+/** Adds queueWrites' commands to a MULTI that stores the record they are about (the same three writes). */
+export function queueInTransaction(transaction: Transaction, messages: readonly MailMessage[], now: Date): Transaction {
+  for (const message of messages) {
+    const { key, bodyKey, body } = queueArgument(message, now);
+    transaction.set(bodyKey, body, { nx: true }).hsetnx(STATUS_KEY, key, 'queued').zadd(QUEUE_KEY, { nx: true }, { score: now.getTime(), member: key });
+  }
+  return transaction;
 }
