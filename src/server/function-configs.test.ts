@@ -14,9 +14,14 @@ describe('function configs', () => {
     expect(readdirSync(directory).filter((name) => !name.endsWith('.ts') || name.endsWith('.test.ts'))).toEqual([]);
   });
 
-  it.each(files)('$name declares a static /api path', ({ name, paths }) => {
+  it.each(files.filter((file) => !file.schedule))('$name declares a static /api path', ({ name, paths }) => {
     expect(paths, `${name} must export a config with literal paths`).not.toBeNull();
     for (const path of paths!) expect(path).toMatch(/^\/api\//);
+  });
+
+  it.each(files.filter((file) => file.schedule))('$name runs on a literal five-field schedule and has no path', ({ paths, schedule }) => {
+    expect(paths).toBeNull();
+    expect(schedule!.split(' ')).toHaveLength(5);
   });
 
   it('gives every path to one function only', () => {
@@ -30,7 +35,7 @@ describe('function configs', () => {
  * paths are exactly the function's config paths, so a new endpoint is one contract and one function.
  */
 describe('function contracts', () => {
-  it.each(files)('$name serves the paths of src/domain/api/$name', async ({ name, paths }) => {
+  it.each(files.filter((file) => !file.schedule))('$name serves the paths of src/domain/api/$name', async ({ name, paths }) => {
     const contract = (await import(`../domain/api/${name}`)) as Record<string, unknown>;
     const endpoints = Object.values(contract).filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value);
     expect(endpoints.length, `${name}: no endpoint declared`).toBeGreaterThan(0);

@@ -11,6 +11,7 @@
  * Claiming moves a key a lease ahead before it is sent, so two senders (the function that stored it
  * and the scheduled run) never send the same message at once.
  */
+import type { FailedMessage } from '../../domain/api/admin-mail';
 import { MAX_ATTEMPTS, retryDelayMs, type MailMessage } from '../../domain/mail/message';
 import type { GuardedWrite } from '../rate-limit';
 import { withStore, type Store } from '../store';
@@ -179,16 +180,6 @@ export async function retryFailed(key: string, now: number): Promise<boolean> {
   return Number(answer) === 1;
 }
 
-export interface FailedMessage {
-  key: string;
-  to: string[];
-  subject: string;
-  attempts: number;
-  lastError: string;
-  /** ISO timestamps. */
-  queuedAt: string;
-  failedAt: string;
-}
 
 /** The newest `limit` failed messages: two round trips (their keys, then one pipeline of their details). */
 export async function listFailed(limit = 100): Promise<FailedMessage[]> {
