@@ -4,8 +4,7 @@
  * VTIMEZONE (US daylight-saving rules since 2007), so calendars show the tee time at the venue's
  * clock time on both sides of a daylight-saving change.
  */
-
-export const VENUE_TIME_ZONE = 'America/Chicago';
+import { VENUE_TIME_ZONE } from '../admin/format';
 
 export interface WeeklyEvent {
   /** Globally unique and stable for the same event, so a re-sent invitation updates rather than duplicates. */
