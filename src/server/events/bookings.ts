@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
 import type { MailMessage } from '../../domain/mail/message';
-import { eventRequestMessages } from '../mail/event-request-messages';
 import { queueWrites } from '../mail/outbox';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIds } from '../sorted-index';
@@ -27,19 +26,21 @@ export function toStoredBooking(body: EventBookingRequest, id: string, now: Date
 }
 
 /**
- * Stores a booking request from `client` (its IP) within the booking limit, with its messages (the
- * staff's notice and the visitor's receipt) queued in the outbox: counting the request, storing it
- * and queueing are one round trip. Over the limit → HttpError 429 and nothing is stored or queued.
- * Answers the stored request and the keys of its queued messages.
+ * Stores a booking request from `client` (its IP) within the booking limit, with its messages
+ * (`messagesFor` the stored request: the staff's notice and the visitor's receipt) queued in the
+ * outbox: counting the request, storing it and queueing are one round trip. Over the limit →
+ * HttpError 429 and nothing is stored or queued. Answers the stored request and its queued messages.
+ * The messages are built by the caller, so the staff's list, which reads this module, ships no templates.
  */
 export async function storeEventBooking(
   body: EventBookingRequest,
   client: string,
+  messagesFor: (stored: EventRequest) => Promise<MailMessage[]>,
   policy: LimitPolicy = eventBookingLimit(),
   now = new Date(),
 ): Promise<{ stored: EventRequest; messages: MailMessage[] }> {
   const stored = toStoredBooking(body, randomUUID(), now);
-  const messages = await eventRequestMessages(stored);
+  const messages = await messagesFor(stored);
   await limitedWrite(policy, client, [
     { command: 'SET', key: reqKey(stored.id), args: [JSON.stringify(stored)] },
     { command: 'ZADD', key: REQS_KEY, args: [now.getTime(), stored.id] },
