@@ -240,7 +240,7 @@ async function mailBudgets(load: (name: string) => Promise<Handler>, redisUrl: s
       }
       const settling = performance.now();
       await Promise.all(pending);
-      const delivered = catcher.messages().length;
+      const delivered = (await catcher.messages()).length;
       return { times: times.sort((a, b) => a - b), delivered, settledMs: performance.now() - settling };
     } finally {
       await catcher.close();
@@ -276,7 +276,7 @@ async function mailBudgets(load: (name: string) => Promise<Handler>, redisUrl: s
     const response = await outbox(new Request(`${ORIGIN}/.netlify/functions/mail-outbox`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }));
     const elapsed = performance.now() - started;
     const left = await countQueued(redisUrl);
-    const sent = catcher.messages().length;
+    const sent = (await catcher.messages()).length;
     console.log(`\nOne scheduled outbox run over ${queued} queued messages against the local mail catcher\n`);
     const ok = response.status === 204 && left === 0 && sent === queued && elapsed <= 10_000;
     table([{ queued, sent, 'left in the queue': left, time: `${(elapsed / 1000).toFixed(2)} s`, budget: '≤ 10 s (Netlify function limit), all sent', ok: ok ? 'yes' : 'NO' }]);

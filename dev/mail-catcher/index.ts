@@ -28,7 +28,8 @@ export interface MailCatcher {
   /** What SMTP_URL is set to, e.g. smtp://127.0.0.1:41234. */
   smtpUrl: string;
   smtpPort: number;
-  messages(): readonly CaughtMessage[];
+  /** What arrived, newest first. */
+  messages(): Promise<CaughtMessage[]>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -48,17 +49,17 @@ function sendHtml(response: ServerResponse, html: string): void {
   response.end(html);
 }
 
-function route(store: MailStore, request: IncomingMessage, response: ServerResponse): void {
+async function route(store: MailStore, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const { pathname } = new URL(request.url ?? '/', 'http://catcher');
-  if (pathname === '/api/messages' && request.method === 'GET') return sendJson(response, 200, store.list());
+  if (pathname === '/api/messages' && request.method === 'GET') return sendJson(response, 200, await store.list());
   if (pathname === '/api/messages' && request.method === 'DELETE') {
     store.clear();
     return sendJson(response, 200, { ok: true });
   }
   if (request.method !== 'GET') return sendJson(response, 405, { error: 'Method not allowed' });
-  if (pathname === '/') return sendHtml(response, listPage(store.list()));
+  if (pathname === '/') return sendHtml(response, listPage(await store.list()));
   const match = /^\/messages\/(\d+)(?:\/attachments\/(\d+))?$/.exec(pathname);
-  const message = match ? store.find(Number(match[1])) : undefined;
+  const message = match ? await store.find(Number(match[1])) : undefined;
   if (!match || !message) return sendJson(response, 404, { error: 'No such message' });
   if (match[2] === undefined) return sendHtml(response, messagePage(message));
   const attachment = message.attachments[Number(match[2])];
@@ -95,7 +96,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
-  const http = createServer((request, response) => route(store, request, response));
+  const http = createServer((request, response) => {
+    route(store, request, response).catch(() => sendJson(response, 500, { error: 'The message could not be read' }));
+  });
   const httpPort = await listen(http, options.httpPort ?? 0, host);
   return {
     url: serverUrl(host, httpPort),

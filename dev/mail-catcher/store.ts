@@ -1,4 +1,5 @@
-// The mail catcher's memory: every message the SMTP side accepted, parsed (mailparser), newest first.
+// The mail catcher's memory: every message the SMTP side accepted, newest first, kept as it arrived and
+// parsed (mailparser) when first read, so catching costs the site's process next to nothing.
 import { simpleParser, type ParsedMail, type AddressObject } from 'mailparser';
 import type { Readable } from 'node:stream';
 
@@ -36,44 +37,58 @@ function headerLines(parsed: ParsedMail): Array<{ name: string; value: string }>
   });
 }
 
+interface Received {
+  id: number;
+  receivedAt: string;
+  envelopeTo: string[];
+  raw: Buffer;
+  parsed?: CaughtMessage;
+}
+
+async function parse(received: Received): Promise<CaughtMessage> {
+  const parsed = await simpleParser(received.raw);
+  return {
+    id: received.id,
+    receivedAt: received.receivedAt,
+    envelopeTo: received.envelopeTo,
+    from: addresses(parsed.from).join(', '),
+    to: addresses(parsed.to),
+    replyTo: addresses(parsed.replyTo),
+    subject: parsed.subject ?? '',
+    messageId: parsed.messageId ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers: headerLines(parsed),
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? 'attachment',
+      contentType: attachment.contentType,
+      size: attachment.size,
+      content: attachment.content.toString('base64'),
+    })),
+  };
+}
+
 export class MailStore {
-  private readonly messages: CaughtMessage[] = [];
+  private readonly received: Received[] = [];
   private nextId = 1;
 
-  async add(stream: Readable, envelopeTo: string[]): Promise<CaughtMessage> {
-    const parsed = await simpleParser(stream);
-    const message: CaughtMessage = {
-      id: this.nextId++,
-      receivedAt: new Date().toISOString(),
-      envelopeTo,
-      from: addresses(parsed.from).join(', '),
-      to: addresses(parsed.to),
-      replyTo: addresses(parsed.replyTo),
-      subject: parsed.subject ?? '',
-      messageId: parsed.messageId ?? '',
-      text: parsed.text ?? '',
-      html: typeof parsed.html === 'string' ? parsed.html : '',
-      headers: headerLines(parsed),
-      attachments: parsed.attachments.map((attachment) => ({
-        filename: attachment.filename ?? 'attachment',
-        contentType: attachment.contentType,
-        size: attachment.size,
-        content: attachment.content.toString('base64'),
-      })),
-    };
-    this.messages.unshift(message);
-    return message;
+  async add(stream: Readable, envelopeTo: string[]): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    this.received.unshift({ id: this.nextId++, receivedAt: new Date().toISOString(), envelopeTo, raw: Buffer.concat(chunks) });
   }
 
-  list(): readonly CaughtMessage[] {
-    return this.messages;
+  /** Every message, newest first, parsed. */
+  async list(): Promise<CaughtMessage[]> {
+    return Promise.all(this.received.map(async (received) => (received.parsed ??= await parse(received))));
   }
 
-  find(id: number): CaughtMessage | undefined {
-    return this.messages.find((message) => message.id === id);
+  async find(id: number): Promise<CaughtMessage | undefined> {
+    const received = this.received.find((candidate) => candidate.id === id);
+    return received ? (received.parsed ??= await parse(received)) : undefined;
   }
 
   clear(): void {
-    this.messages.length = 0;
+    this.received.length = 0;
   }
 }

@@ -43,7 +43,7 @@ describe('event request mail', () => {
     const { id } = await response.json();
     await settled();
 
-    const messages = mail.catcher.messages();
+    const messages = (await mail.catcher.messages());
     expect(messages).toHaveLength(2);
     const staff = messages.find((message) => message.to.includes(STAFF_TO))!;
     expect(staff.replyTo).toEqual(['jamie@example.com']);
@@ -69,7 +69,7 @@ describe('event request mail', () => {
     const { response, settled } = await post({ ...booking, lastName: 'Rivera\r\nBcc: victim@evil.example', occasion: 'Party\nX-Injected: yes' });
     expect(response.status).toBe(201);
     await settled();
-    const messages = mail.catcher.messages();
+    const messages = (await mail.catcher.messages());
     expect(messages).toHaveLength(2);
     for (const message of messages) {
       expect(message.envelopeTo).not.toContain('victim@evil.example');
@@ -85,7 +85,7 @@ describe('event request mail', () => {
     expect(response.status).toBe(201);
     const { id } = await response.json();
     await settled();
-    expect(mail.catcher.messages()).toHaveLength(0);
+    expect((await mail.catcher.messages())).toHaveLength(0);
 
     const [stored, queued, attempts] = await withRedis((client) =>
       Promise.all([client.get(`events:req:${id}`), client.zRange('mail:queue', 0, -1), client.hGetAll('mail:attempts')]),
@@ -99,6 +99,6 @@ describe('event request mail', () => {
     const later = () => Date.now() + 10 * 60_000;
     expect(await deliverDue(5_000, later)).toEqual({ sent: 2, failed: 0 });
     expect(await deliverDue(5_000, later)).toEqual({ sent: 0, failed: 0 });
-    expect(mail.catcher.messages()).toHaveLength(2);
+    expect((await mail.catcher.messages())).toHaveLength(2);
   });
 });

@@ -47,7 +47,7 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
     closeTransport();
     const response = await mailOutbox(new Request('http://localhost/.netlify/functions/mail-outbox', { method: 'POST', body: '{"next_run":"2026-01-01T00:05:00Z"}' }));
     expect(response.status).toBe(204);
-    expect(mail.catcher.messages()).toHaveLength(2);
+    expect((await mail.catcher.messages())).toHaveLength(2);
   });
 
   it('marks a message failed after its last attempt, lists it for staff and sends it once on retry', async () => {
@@ -76,10 +76,10 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
     const response = await adminMail(apiRequest(path, { method: 'POST', cookie }), retry.context);
     expect(response.status).toBe(200);
     await retry.settled();
-    expect(mail.catcher.messages().map((message) => message.subject)).toEqual([expect.stringContaining('Event request: Birthday')]);
+    expect((await mail.catcher.messages()).map((message) => message.subject)).toEqual([expect.stringContaining('Event request: Birthday')]);
     expect((await adminMail(apiRequest(path, { method: 'POST', cookie }))).status).toBe(404);
     expect(await deliverDue(5_000, () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
-    expect(mail.catcher.messages()).toHaveLength(1);
+    expect((await mail.catcher.messages())).toHaveLength(1);
     const after = await (await adminMail(apiRequest('/api/admin/mail/failed', { cookie }))).json();
     expect(after.map((item: { key: string }) => item.key)).toEqual([`event-request-received:${id}`]);
   });

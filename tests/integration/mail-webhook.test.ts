@@ -56,7 +56,7 @@ describe('payment mail', () => {
     // The harness's receiver offers no waitUntil: the messages wait in the outbox for the scheduled run.
     expect(await deliverDue(5_000)).toEqual({ sent: 3, failed: 0 });
 
-    const messages = mail.catcher.messages();
+    const messages = (await mail.catcher.messages());
     expect(messages.map((message) => message.to[0]).sort()).toEqual(['ann@example.com', 'bo@example.com', STAFF_TO]);
     const ann = messages.find((message) => message.to[0] === 'ann@example.com')!;
     expect(ann.subject).toBe(`Your league registration is confirmed – ${site.name}`);
@@ -79,7 +79,7 @@ describe('payment mail', () => {
     await payments.emulator.resendEvent(events[0]!.id);
     expect(await deliver(checkoutEvent('checkout.session.completed', sessionId))).toBe(200);
     expect(await deliverDue(5_000, () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
-    expect(mail.catcher.messages()).toHaveLength(3);
+    expect((await mail.catcher.messages())).toHaveLength(3);
   });
 
   it('tells staff when a membership starts, a renewal payment fails and it is cancelled; once per subscription or invoice', async () => {
@@ -91,11 +91,11 @@ describe('payment mail', () => {
     expect(await deliver(membershipEvent('customer.subscription.created', subscription))).toBe(200);
     expect(await deliver(membershipEvent('customer.subscription.updated', subscription))).toBe(200);
 
-    const subjects = mail.catcher.messages().map((message) => message.subject).sort();
+    const subjects = (await mail.catcher.messages()).map((message) => message.subject).sort();
     expect(subjects).toEqual(['Membership cancelled: cus_unknown', 'Membership renewal payment failed: Casey Member <member@example.com>', 'Membership started: cus_unknown']);
-    const failed = mail.catcher.messages().find((message) => message.subject.startsWith('Membership renewal'))!;
+    const failed = (await mail.catcher.messages()).find((message) => message.subject.startsWith('Membership renewal'))!;
     expect(failed.to).toEqual([STAFF_TO]);
     expect(failed.text).toContain('$99.00');
-    expect(mail.catcher.messages().find((message) => message.subject.startsWith('Membership started'))!.text).toContain('eagle, 12-month');
+    expect((await mail.catcher.messages()).find((message) => message.subject.startsWith('Membership started'))!.text).toContain('eagle, 12-month');
   });
 });

@@ -320,7 +320,7 @@ export function faultsSuite(harness: () => Harness): void {
         expect(stored).toEqual(bookings.map(() => 1));
         const errors = await h.redis.withClient((client) => client.hmGet('mail:error', keys));
         for (const mode of modes.filter((candidate) => candidate !== 'refused')) expect(h.smtpProxy.seen[mode], `connections that met ${mode} (errors: ${errors.join(' | ')})`).toBeGreaterThan(0);
-        expect(h.mail.messages().filter((message) => bookings.some((entry) => message.envelopeTo.includes(entry.email)))).toEqual([]);
+        expect((await h.mail.messages()).filter((message) => bookings.some((entry) => message.envelopeTo.includes(entry.email)))).toEqual([]);
       } finally {
         await h.smtpProxy.setMode('pass');
       }
@@ -333,7 +333,7 @@ export function faultsSuite(harness: () => Harness): void {
         expect(ran.status).toBeLessThan(300);
       }
       for (const entry of bookings) {
-        const mine = h.mail.messages().filter((message) => message.envelopeTo.includes(entry.email) || message.replyTo.includes(entry.email));
+        const mine = (await h.mail.messages()).filter((message) => message.envelopeTo.includes(entry.email) || message.replyTo.includes(entry.email));
         expect(mine.map((message) => (message.subject.startsWith('Event request:') ? 'staff' : message.subject.startsWith('We received your event request') ? 'receipt' : message.subject)).sort(), entry.email).toEqual(['receipt', 'staff']);
       }
       const statuses = await h.redis.withClient((client) => client.hmGet('mail:status', keys));
