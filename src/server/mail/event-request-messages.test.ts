@@ -24,6 +24,7 @@ describe('eventRequestMessages', () => {
     expect(staff).toMatchObject({ key: 'event-request-staff:req-1', to: ['staff@verona.example', 'owner@verona.example'], replyTo: 'jamie@example.com' });
     expect(staff!.subject).toContain('Friday, December 5, 2025');
     expect(staff!.text).toContain('Additional requests: None');
+    expect(staff!.text).toContain('Sent: Nov 27, 2025');
     expect(staff!.text).toContain('https://verona.example/admin/event-requests#request-req-1');
     expect(receipt).toMatchObject({ key: 'event-request-received:req-1', to: ['jamie@example.com'], replyTo: 'staff@verona.example' });
     for (const message of [staff!, receipt!]) {

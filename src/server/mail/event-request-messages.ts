@@ -6,6 +6,7 @@
 import { createElement } from 'react';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { formatEventDate } from '../../domain/admin/event-requests';
+import { formatDateTime } from '../../domain/admin/format';
 import { headerText, isPlainAddress } from '../../domain/mail/address';
 import type { MailMessage } from '../../domain/mail/message';
 import { site } from '../../data/site';
@@ -38,7 +39,7 @@ export async function eventRequestMessages(request: EventRequest, env: NodeJS.Pr
     { label: 'E-mail', value: request.email },
     { label: 'Phone', value: request.phone },
     ...requestFacts(request),
-    { label: 'Sent', value: request.submittedAt },
+    { label: 'Sent', value: formatDateTime(request.submittedAt) },
   ];
   const adminUrl = `${siteUrl ?? ''}/admin/event-requests#request-${encodeURIComponent(request.id)}`;
   const staff: MailMessage = {
