@@ -14,12 +14,13 @@ import { adminPassword } from './runtime/admin-password-stand-in';
 import { parseRuntimeArgs } from './runtime/args';
 import { startStandIns } from './runtime/stand-ins';
 import { store } from './runtime/store-stand-in';
+import { mail } from './runtime/mail-stand-in';
 import { stripe } from './runtime/stripe-stand-in';
 import { assertPortFree, astroCommand, installShutdown, startChild } from './runtime/supervisor';
 
 const DEFAULT_DEV_PORT = 4321;
 /** The hosted services `npm run dev` stands in for, started in this order. */
-const STAND_INS = [store, adminPassword, stripe];
+const STAND_INS = [store, adminPassword, stripe, mail];
 /** How long astro dev may take to stop on SIGTERM before it is killed. */
 const ASTRO_STOP_LIMIT_MS = 8000;
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     if (shutdown.shuttingDown()) return;
     process.env['NETLIFY_VITE_PLUGIN'] = '1';
     for (const note of standIns.notes) process.stdout.write(`${note}\n`);
-    process.stdout.write(`Dev server: ${origin} — ${standIns.readyPhraseOf(adminPassword)}\n`);
+    process.stdout.write(`Dev server: ${[origin, standIns.readyPhraseOf(adminPassword), standIns.readyPhraseOf(mail)].filter(Boolean).join(' — ')}\n`);
 
     const astro = startChild(...astroCommand(['dev', '--port', String(port)]));
     shutdown.onShutdown(() => astro.stop(ASTRO_STOP_LIMIT_MS));

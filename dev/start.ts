@@ -30,11 +30,12 @@ import { startRequestBridge } from './runtime/request-bridge';
 import { startStandIns } from './runtime/stand-ins';
 import { assertSiteBuilt, startStaticSite, stopStaticSite, warmUp } from './runtime/static-site';
 import { store } from './runtime/store-stand-in';
+import { mail } from './runtime/mail-stand-in';
 import { stripe } from './runtime/stripe-stand-in';
 import { assertPortFree, installShutdown } from './runtime/supervisor';
 
 /** The hosted services `npm start` stands in for, started in this order. */
-const STAND_INS = [store, adminPassword, stripe];
+const STAND_INS = [store, adminPassword, stripe, mail];
 
 async function main(): Promise<void> {
   const shutdown = installShutdown();

@@ -14,6 +14,8 @@ function freePort(name: string): string {
 
 const port = freePort('E2E_PORT');
 export const baseURL = `http://localhost:${port}`;
+/** The runtime's local mail catcher (its web page and JSON API), where the e2e tests find what the site sent. */
+export const mailCatcherURL = `http://127.0.0.1:${freePort('E2E_MAIL_PORT')}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -72,6 +74,11 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-password', ASTRO_TELEMETRY_DISABLED: '1', NETLIFY_TELEMETRY_DISABLED: '1' },
+    env: {
+      ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-password',
+      MAIL_CATCHER_PORT: new URL(mailCatcherURL).port,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+    },
   },
 });

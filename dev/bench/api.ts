@@ -6,6 +6,9 @@
 //      round trip, the ceiling of any endpoint that stores something; budget ≥ 70 % of it), side by
 //      side with autocannon (timed runs, BENCH_SECONDS each); errors, and every 2xx request stored.
 //      GET /api/ping (a no-op function) is shown beside them for scale.
+//   4. Mail: the booking's answer time with the mail server taking 2 s per message against one that
+//      answers at once (the answer must not wait for SMTP), and one scheduled outbox run over 1,000
+//      queued messages against the local mail catcher (budget: Netlify's 10 s function limit).
 // Every part calls the function bundles of `npm run build` (what deploys), not the sources.
 // Private redis-server, bridge, Stripe emulator and runtime on free ports; nothing local is touched.
 import { spawn } from 'node:child_process';
@@ -15,6 +18,7 @@ import autocannon from 'autocannon';
 import { createClient } from 'redis';
 import { RedisMemoryServer } from 'redis-memory-server';
 import Stripe from 'stripe';
+import { startMailCatcher } from '../mail-catcher/index';
 import { startStripeEmulator } from '../stripe-emulator/index';
 import { assertBundlesMatchSources, loadBundledFunctionHost, readBundleManifest } from '../functions/bundled-functions';
 import { FUNCTION_SOURCES_DIRECTORY } from '../functions/prebundle';
@@ -104,7 +108,8 @@ async function main(): Promise<void> {
     SITE_URL: ORIGIN,
     EVENT_BOOKING_RATE_LIMIT: '100000000',
   });
-  const load = await bundledFunctions();
+  const functions = await bundledFunctions();
+  const load = functions.load;
   const stripe = new Stripe(emulator.secretKey, { host: emulator.host, port: emulator.port, protocol: 'http' });
 
   try {
@@ -129,7 +134,13 @@ async function main(): Promise<void> {
     const scriptLoadNote = `first booking ever on a fresh Redis (script not cached): status ${firstBooking.status}`;
 
     await measure('GET /api/health', 'health', () => request('/api/health'));
-    await measure('POST /api/event-booking', 'event-booking', () => request('/api/event-booking', { body: booking(0) }));
+    const queuedBefore = await countQueued(redisUrl);
+    await measure('POST /api/event-booking (request + its 2 messages queued)', 'event-booking', () => request('/api/event-booking', { body: booking(0) }));
+    const bookingTrips = trips.at(-1)!;
+    const queuedByBooking = (await countQueued(redisUrl)) - queuedBefore;
+    bookingTrips['budget'] = '1';
+    bookingTrips['ok'] = bookingTrips['round trips'] === 1 && queuedByBooking === 2 ? 'yes' : `NO (${queuedByBooking} queued)`;
+    if (bookingTrips['ok'] !== 'yes') process.exitCode = 1;
     const registered = await measure('POST /api/league-registration-multi', 'league-registration-multi', () =>
       request('/api/league-registration-multi', { body: { sessionRegistrations: league.sessions.slice(0, 2).map((session) => sampleLeagueEntry(session.id, 'rt')) } }),
     );
@@ -195,6 +206,9 @@ async function main(): Promise<void> {
     times.sort((a, b) => a - b);
     console.log(`\nAdmin registrations list, ${listed} registrations stored (30 calls after 3 warm-up calls)\n`);
     table([{ median: `${percentile(times, 50).toFixed(1)} ms`, p95: `${percentile(times, 95).toFixed(1)} ms`, best: `${times[0]!.toFixed(1)} ms`, budget: '≤ 150 ms', ok: percentile(times, 50) <= 150 ? 'yes' : 'NO' }]);
+
+    // ---- 4. Mail ----------------------------------------------------------------------------------
+    await mailBudgets(functions, redisUrl);
   } finally {
     await emulator.close();
     await bridge.close();
@@ -205,19 +219,113 @@ async function main(): Promise<void> {
   await throughput();
 }
 
-/**
- * The function bundles of the last build, each called by name as Netlify routes it (the request's
- * method and path; route parameters from the path). Refuses bundles of other sources.
- */
-async function bundledFunctions(): Promise<(name: string) => Promise<Handler>> {
+/** The function bundles of the last build, as the bench calls them. */
+interface BundledFunctions {
+  /** A function by name, called as Netlify routes it (the request's method and path; route parameters from the path). */
+  load(name: string): Promise<Handler>;
+  /** Waits for the work functions left running after their answers (`waitUntil`). */
+  settle(): Promise<void>;
+  /** Runs a scheduled function now, as the scheduler does. */
+  runScheduled(name: string): Promise<Response>;
+}
+
+/** The function bundles of the last build; refuses bundles of other sources. */
+async function bundledFunctions(): Promise<BundledFunctions> {
   await assertBundlesMatchSources(await readBundleManifest(), FUNCTION_SOURCES_DIRECTORY);
   const host = await loadBundledFunctionHost();
-  return async (name) => async (request, context) => {
-    const found = host.match(request.method, new URL(request.url).pathname);
-    if (found?.fn.name !== name) throw new Error(`${request.method} ${request.url} is not served by ${name}`);
-    const ip = (context as { ip?: string } | undefined)?.ip ?? '127.0.0.1';
-    return host.invoke(found, request, ip);
+  return {
+    load: async (name) => async (request, context) => {
+      const found = host.match(request.method, new URL(request.url).pathname);
+      if (found?.fn.name !== name) throw new Error(`${request.method} ${request.url} is not served by ${name}`);
+      const ip = (context as { ip?: string } | undefined)?.ip ?? '127.0.0.1';
+      return host.invoke(found, request, ip);
+    },
+    settle: () => host.drain(10 * 60_000),
+    runScheduled: async (name) => {
+      const scheduled = host.scheduled().find((fn) => fn.name === name);
+      if (!scheduled) throw new Error(`no scheduled function ${name}`);
+      return host.trigger(scheduled, ORIGIN, new Date());
+    },
   };
+}
+
+async function countQueued(redisUrl: string): Promise<number> {
+  const client = createClient({ url: redisUrl, RESP: 2 });
+  await client.connect();
+  try {
+    return await client.zCard('mail:queue');
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The booking's answer time with a slow and a fast mail server, and one outbox run over 1,000 messages. */
+async function mailBudgets(functions: BundledFunctions, redisUrl: string): Promise<void> {
+  const book = await functions.load('event-booking');
+  const answerTimes = async (delayMs: number) => {
+    const catcher = await startMailCatcher({ delayMs });
+    process.env['SMTP_URL'] = catcher.smtpUrl;
+    const times: number[] = [];
+    try {
+      for (let run = 0; run < 13; run += 1) {
+        const started = performance.now();
+        const response = await book(request('/api/event-booking', { body: booking(1_000 + run) }), { ip: '198.51.100.50' });
+        const elapsed = performance.now() - started;
+        if (response.status !== 201) throw new Error(`booking answered ${response.status}`);
+        if (run >= 3) times.push(elapsed);
+      }
+      const settling = performance.now();
+      await functions.settle();
+      const delivered = (await catcher.messages()).length;
+      return { times: times.sort((a, b) => a - b), delivered, settledMs: performance.now() - settling };
+    } finally {
+      await catcher.close();
+    }
+  };
+  const fast = await answerTimes(0);
+  const slow = await answerTimes(2_000);
+  const difference = percentile(slow.times, 50) - percentile(fast.times, 50);
+  console.log('\nEvent booking answer time and the mail server (10 bookings after 3 warm-up; messages sent after the answer)\n');
+  table([
+    { 'mail server': 'answers at once', 'answer median': `${percentile(fast.times, 50).toFixed(1)} ms`, 'answer p95': `${percentile(fast.times, 95).toFixed(1)} ms`, 'messages delivered after': `${fast.delivered} (${fast.settledMs.toFixed(0)} ms more)` },
+    { 'mail server': 'takes 2 s per message', 'answer median': `${percentile(slow.times, 50).toFixed(1)} ms`, 'answer p95': `${percentile(slow.times, 95).toFixed(1)} ms`, 'messages delivered after': `${slow.delivered} (${slow.settledMs.toFixed(0)} ms more)` },
+  ]);
+  const unaffected = difference < 100;
+  console.log(`\nanswer median with a 2 s mail server − with an instant one: ${difference.toFixed(1)} ms (budget: < 100 ms, i.e. the answer never waits for SMTP): ${unaffected ? 'yes' : 'NO'}`);
+  if (!unaffected || slow.delivered !== 26 || fast.delivered !== 26) process.exitCode = 1;
+
+  // 1,000 messages queued by 500 bookings. The functions try to send right after answering, so the
+  // mail server refuses meanwhile; then every message is made due now, as if its retry time had come.
+  const client = createClient({ url: redisUrl, RESP: 2 });
+  await client.connect();
+  await client.del(['mail:queue', 'mail:attempts']);
+  process.env['SMTP_URL'] = `smtp://127.0.0.1:${await freePort()}`;
+  for (let index = 0; index < 500; index += 1) {
+    const response = await book(request('/api/event-booking', { body: booking(2_000 + index) }), { ip: '198.51.100.51' });
+    if (response.status !== 201) throw new Error(`booking answered ${response.status}`);
+  }
+  await functions.settle();
+  const keys = await client.zRange('mail:queue', 0, -1);
+  if (keys.length > 0) await client.zAdd('mail:queue', keys.map((value) => ({ score: 0, value })));
+  await client.del('mail:attempts');
+  client.destroy();
+  const queued = await countQueued(redisUrl);
+  const catcher = await startMailCatcher();
+  process.env['SMTP_URL'] = catcher.smtpUrl;
+  try {
+    const started = performance.now();
+    const response = await functions.runScheduled('mail-outbox');
+    const elapsed = performance.now() - started;
+    const left = await countQueued(redisUrl);
+    const sent = (await catcher.messages()).length;
+    console.log(`\nOne scheduled outbox run over ${queued} queued messages against the local mail catcher\n`);
+    const ok = response.status === 204 && left === 0 && sent === queued && elapsed <= 10_000;
+    table([{ queued, sent, 'left in the queue': left, time: `${(elapsed / 1000).toFixed(2)} s`, budget: '≤ 10 s (Netlify function limit), all sent', ok: ok ? 'yes' : 'NO' }]);
+    if (!ok) process.exitCode = 1;
+  } finally {
+    delete process.env['SMTP_URL'];
+    await catcher.close();
+  }
 }
 
 let cachedCookie: string | undefined;

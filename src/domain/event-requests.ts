@@ -66,3 +66,6 @@ function isHistoryEntry(entry: unknown): entry is EventRequestChange {
   const { at, status } = entry as Record<string, unknown>;
   return typeof at === 'string' && (status === undefined || isEventRequestStatus(status));
 }
+
+/** The id of a request's card on /admin/event-requests, the fragment the staff's notice links to. */
+export const requestAnchor = (id: string) => `request-${id}`;

@@ -150,3 +150,23 @@ export function readEventBookingRateLimit(env: NodeJS.ProcessEnv = process.env):
   const value = Number(env['EVENT_BOOKING_RATE_LIMIT']?.trim());
   return Number.isInteger(value) && value > 0 ? value : 10;
 }
+
+/** Outgoing mail: the SMTP server (SMTP_URL, or SMTP_HOST/PORT/USER/PASSWORD), the sender and the staff's addresses. */
+export interface MailSettings {
+  /** nodemailer's connection: an smtp(s):// URL or host/port/auth; null when no server is configured. */
+  smtp: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } | null;
+  /** MAIL_FROM, e.g. `"Verona Indoor Golf" <events@veronagolf.com>`; null → the site's name and e-mail. */
+  from: string | null;
+  /** STAFF_NOTIFY_TO: one or more addresses (comma-separated); empty → the site's e-mail. */
+  staffTo: string | null;
+}
+
+export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  const url = env['SMTP_URL']?.trim();
+  const host = env['SMTP_HOST']?.trim();
+  const port = Number(env['SMTP_PORT']?.trim() || 587);
+  const user = env['SMTP_USER']?.trim();
+  const pass = env['SMTP_PASSWORD'] ?? '';
+  const smtp = url || (host ? { host, port, secure: port === 465, ...(user ? { auth: { user, pass } } : {}) } : null);
+  return { smtp, from: env['MAIL_FROM']?.trim() || null, staffTo: env['STAFF_NOTIFY_TO']?.trim() || null };
+}

@@ -38,7 +38,7 @@ export const PORTAL_EMAIL_LIMIT: LimitPolicy = {
 
 /** One write a request makes only within its limit: a Redis command, the key it writes, its other arguments. */
 export interface GuardedWrite {
-  command: 'SET' | 'ZADD';
+  command: 'SET' | 'ZADD' | 'HSETNX';
   key: string;
   args: ReadonlyArray<string | number>;
 }

@@ -23,6 +23,8 @@ export class HttpError extends Error {
 export interface FunctionContext {
   ip?: string;
   params?: Record<string, string | undefined>;
+  /** Keeps work going after the answer (Netlify Functions v2); absent where the caller offers none. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** Default body limit: far above any form of the site. */

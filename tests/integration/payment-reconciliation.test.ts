@@ -8,13 +8,19 @@ import { REGS_KEY, STATUS_KEY } from '../../src/server/league/registrations-stor
 import { getStore } from '../../src/server/store';
 import { sampleLeagueEntry } from '../support/sample-requests';
 import { apiRequest, clearStore, restoreStoreEnv, withRedis } from './api-helpers';
+import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
 import { startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
 
 let payments: PaymentsHarness;
+const mail = useMailCatcher();
 
-/** What Netlify's scheduler sends. */
-const scheduledRun = () =>
-  reconcilePayments(new Request('http://localhost/.netlify/functions/reconcile-payments', { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }));
+/** What Netlify's scheduler sends; awaits the work the run leaves for after its answer. */
+async function scheduledRun(): Promise<Response> {
+  const { context, settled } = afterAnswerContext();
+  const answer = await reconcilePayments(new Request('http://localhost/.netlify/functions/reconcile-payments', { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }), context);
+  await settled();
+  return answer;
+}
 
 /** Registers a team for `sessions` and answers the Checkout session id and the registration ids. */
 async function registerTeam(sessions: string[], team: string): Promise<{ sessionId: string; ids: string[] }> {
@@ -59,9 +65,13 @@ describe('scheduled payment reconciliation', () => {
     await age(ids, PENDING_HOLD_MS + 60_000);
     expect(await statuses(ids)).toEqual(['pending', 'pending']);
 
+    mail.catcher.clear();
     const answer = await scheduledRun();
     expect(answer.status).toBe(204);
     expect(await statuses(ids)).toEqual(['completed', 'completed']);
+    // The players get their confirmation and the staff their notice, as after the webhook.
+    const recipients = (await mail.catcher.messages()).map((message) => message.to[0]).sort();
+    expect(recipients).toEqual(['ann.never-told@example.com', 'bo.never-told@example.com', STAFF_TO].sort());
   });
 
   it('expires a registration whose Checkout session expired unpaid', async () => {

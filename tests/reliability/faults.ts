@@ -7,12 +7,16 @@
 //       Stripe is back; normal service afterwards.
 //   (c) A webhook delivered twice, concurrently, and out of order: exactly one state change per
 //       registration.
+//   (d) The mail server refusing, unreachable, silent (timeouts) or dropping connections: the booking
+//       is answered at once and stored, its messages stay queued; once the server is back the
+//       scheduled outbox run sends each message exactly once.
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../dev/stripe-emulator/index';
 import { PAYMENTS_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
 import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import type { Harness } from './harness';
 import { NetworkError, type Answer } from './http';
+import type { SmtpFaultMode } from './smtp-proxy';
 import type { StripeFaultMode } from './stripe-proxy';
 import { bookingLayout, diffSnapshots, leagueLayout, snapshot } from './store';
 
@@ -154,7 +158,8 @@ export function faultsSuite(harness: () => Harness): void {
 
     it('Stripe refusing connections, resetting them or answering 500: 502 with the visitor message, nothing left in the store, service back after', async () => {
       const h = harness();
-      const unrelated = (key: string) => /^ratelimit:/.test(key) || /^admin:login:fail:/.test(key);
+      // The outbox sends earlier bookings' messages in the background meanwhile: not this test's business.
+      const unrelated = (key: string) => /^ratelimit:/.test(key) || /^admin:login:fail:/.test(key) || /^mail:/.test(key);
       const payment502 = [502, { error: PAYMENTS_UNAVAILABLE_MESSAGE }];
       const modes: StripeFaultMode[] = ['refused', 'reset', 'error500'];
       try {
@@ -282,6 +287,59 @@ export function faultsSuite(harness: () => Harness): void {
       const listed = await h.call('faults', 'GET', '/api/admin/league-registrations', { cookie: h.adminCookie });
       const mine = (listed.json as Array<{ id: string; paymentStatus: string }>).filter((registration) => ids.includes(registration.id));
       expect(mine.map((registration) => registration.paymentStatus)).toEqual(['completed', 'completed']);
+    });
+
+    it('mail server refusing, unreachable, silent or dropping connections: bookings answered at once and stored, messages queued, sent once when it is back', async () => {
+      const h = harness();
+      const modes: SmtpFaultMode[] = ['refuse', 'refused', 'timeout', 'drop'];
+      const bookings: Array<{ id: string; email: string }> = [];
+      const keysOf = (id: string) => [`event-request-staff:${id}`, `event-request-received:${id}`];
+      try {
+        for (const mode of modes) {
+          await h.smtpProxy.setMode(mode);
+          // The transport's pooled connection, closed by the switch, is noticed as closed before the next send.
+          await sleep(500);
+          const email = `mail-fault-${mode}@example.com`;
+          const started = performance.now();
+          const answer = await h.call('faults', 'POST', '/api/event-booking', { body: { ...booking('unused'), email } });
+          // The transport waits up to 5 s for a silent server's greeting; the visitor never does.
+          expect(performance.now() - started, `booking answer time, mail server ${mode}`).toBeLessThan(4_000);
+          expect(answer.status, `booking, mail server ${mode}`).toBe(201);
+          const id = String((answer.json as { id: string }).id);
+          bookings.push({ id, email });
+          // Each message meets the fault once, after the answer, then waits for its next attempt.
+          const attempted = () => h.redis.withClient(async (client) => (await client.hmGet('mail:attempts', keysOf(id))).every((value) => value === '1'));
+          const deadline = Date.now() + 30_000;
+          while (!(await attempted()) && Date.now() < deadline) await sleep(100);
+          expect(await attempted(), `both messages attempted once, mail server ${mode}`).toBe(true);
+        }
+        const keys = bookings.flatMap((entry) => keysOf(entry.id));
+        const [statuses, stored] = await h.redis.withClient((client) =>
+          Promise.all([client.hmGet('mail:status', keys), Promise.all(bookings.map((entry) => client.exists(`events:req:${entry.id}`)))]),
+        );
+        expect(statuses).toEqual(keys.map(() => 'queued'));
+        expect(stored).toEqual(bookings.map(() => 1));
+        const errors = await h.redis.withClient((client) => client.hmGet('mail:error', keys));
+        for (const mode of modes.filter((candidate) => candidate !== 'refused')) expect(h.smtpProxy.seen[mode], `connections that met ${mode} (errors: ${errors.join(' | ')})`).toBeGreaterThan(0);
+        expect((await h.mail.messages()).filter((message) => bookings.some((entry) => message.envelopeTo.includes(entry.email)))).toEqual([]);
+      } finally {
+        await h.smtpProxy.setMode('pass');
+      }
+
+      // Time passes (the backoff's wait), then the scheduled run, twice: each message arrives once.
+      const keys = bookings.flatMap((entry) => keysOf(entry.id));
+      await h.redis.withClient((client) => client.zAdd('mail:queue', keys.map((key) => ({ score: 0, value: key })), { XX: true }));
+      for (let run = 0; run < 2; run += 1) {
+        const ran = await fetch(`${h.http.base}/.netlify/local-runtime/scheduled-functions/mail-outbox`, { method: 'POST' });
+        expect(ran.status).toBeLessThan(300);
+      }
+      for (const entry of bookings) {
+        const mine = (await h.mail.messages()).filter((message) => message.envelopeTo.includes(entry.email) || message.replyTo.includes(entry.email));
+        expect(mine.map((message) => (message.subject.startsWith('Event request:') ? 'staff' : message.subject.startsWith('We received your event request') ? 'receipt' : message.subject)).sort(), entry.email).toEqual(['receipt', 'staff']);
+      }
+      const statuses = await h.redis.withClient((client) => client.hmGet('mail:status', keys));
+      expect(statuses).toEqual(keys.map(() => 'sent'));
+      h.recorder.lost('faults', 0);
     });
   });
 }

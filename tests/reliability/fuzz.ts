@@ -68,6 +68,9 @@ export function fuzzSuite(harness: () => Harness): void {
         openSessionId: openSession,
         openRegistrationIds: h.emulator.state.sessions.get(openSession)!.metadata['registrationIds']!,
       });
+      // The setup's messages go out after their answers; the snapshot is taken once they are sent.
+      const deadline = Date.now() + 30_000;
+      while ((await h.redis.withClient((client) => client.zCard('mail:queue'))) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       const before = await h.redis.withClient(snapshot);
       setup = { before, cases, legitimateEventIds };
     });

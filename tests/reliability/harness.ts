@@ -2,15 +2,19 @@
 //   - a redis-server of its own with durable data (durable-redis.ts), which faults stop and restart;
 //   - the Stripe emulator (dev/stripe-emulator), in this process, behind a fault-injecting proxy
 //     (stripe-proxy.ts) that the site's Stripe client talks to;
+//   - the local mail catcher (dev/mail-catcher), in this process, behind a fault-injecting SMTP proxy
+//     (smtp-proxy.ts) that the site's mail transport talks to;
 //   - the local runtime (`npm start --no-build`, dev/start.ts) serving dist/ and every function warm,
 //     with its Upstash REST bridge in front of that redis-server, and the emulator's webhooks
 //     delivered to its /api/stripe-webhook.
 // Requests go over HTTP (http.ts) and are counted per part for the summary (recorder.ts).
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/index';
 import { startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index';
 import { DurableRedis } from './durable-redis';
 import { HttpClient, type Answer } from './http';
 import { Recorder, type Part } from './recorder';
 import { Runtime } from './runtime';
+import { SmtpFaultProxy } from './smtp-proxy';
 import { StripeFaultProxy } from './stripe-proxy';
 
 export const ADMIN_PASSWORD = 'reliability-admin-password';
@@ -23,6 +27,8 @@ export interface Harness {
   redis: DurableRedis;
   emulator: StripeEmulator;
   proxy: StripeFaultProxy;
+  mail: MailCatcher;
+  smtpProxy: SmtpFaultProxy;
   runtime: Runtime;
   recorder: Recorder;
   http: HttpClient;
@@ -51,7 +57,13 @@ export async function startHarness(): Promise<Harness> {
     stops.push(() => emulator.close());
     const proxy = await StripeFaultProxy.start(emulator.url);
     stops.push(() => proxy.close());
+    const mail = await startMailCatcher();
+    stops.push(() => mail.close());
+    const smtpProxy = await SmtpFaultProxy.start(mail.smtpPort);
+    stops.push(() => smtpProxy.close());
     const runtime = await Runtime.start({
+      SMTP_URL: smtpProxy.url,
+      STAFF_NOTIFY_TO: 'staff@reliability.example',
       REDIS_URL: redis.url,
       STRIPE_SECRET_KEY: emulator.secretKey,
       STRIPE_API_BASE: proxy.url,
@@ -85,7 +97,7 @@ export async function startHarness(): Promise<Harness> {
     if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.text}`);
     const adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-    return { redis, emulator, proxy, runtime, recorder, http, origin, adminCookie, emulatorLog, call, close };
+    return { redis, emulator, proxy, mail, smtpProxy, runtime, recorder, http, origin, adminCookie, emulatorLog, call, close };
   } catch (error) {
     await close();
     throw error;

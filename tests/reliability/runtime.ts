@@ -7,7 +7,7 @@ import { freePort } from '../../dev/redis-server';
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Settings the runtime would otherwise take from the developer's shell; never inherited. */
-const CLEARED = ['PORT', 'URL', 'CONTEXT', 'ADMIN_PASSWORD_HASH', 'STRIPE_EMULATOR_PORT', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN'];
+const CLEARED = ['PORT', 'URL', 'CONTEXT', 'ADMIN_PASSWORD_HASH', 'STRIPE_EMULATOR_PORT', 'UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', 'SMTP_HOST', 'MAIL_FROM', 'MAIL_CATCHER_PORT', 'MAIL_CATCHER_DELAY_MS'];
 
 export class Runtime {
   private log = '';

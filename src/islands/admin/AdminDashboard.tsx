@@ -2,9 +2,10 @@ import { ADMIN_PAGES } from '../../domain/admin/pages';
 import { databaseStats } from '../../domain/api/admin-database-stats';
 import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
+import FailedMail from './FailedMail';
 import { LoadError, Loading, StatCard, useAdminData } from './ui';
 
-/** /admin: cards to the staff pages and Quick Stats with the real figures. */
+/** /admin: cards to the staff pages, Quick Stats with the real figures, and e-mail the site could not deliver. */
 export default function AdminDashboard() {
   return (
     <AdminShell current="/admin" title="Admin Dashboard" intro="Manage league registrations, members and event requests.">
@@ -19,6 +20,7 @@ export default function AdminDashboard() {
         ))}
       </ul>
       <QuickStats />
+      <FailedMail />
     </AdminShell>
   );
 }

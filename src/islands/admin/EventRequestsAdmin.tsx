@@ -20,7 +20,7 @@ import {
 } from '../../domain/admin/event-requests';
 import { asChoices, isOptionId } from '../../domain/admin/options';
 import { changeEventRequest, listEventRequests, type EventRequest } from '../../domain/api/admin-event-bookings';
-import { EVENT_REQUEST_STATUSES, EVENT_REQUEST_STATUS_LABELS, STAFF_NOTES_MAX_LENGTH, type EventRequestStatus } from '../../domain/event-requests';
+import { EVENT_REQUEST_STATUSES, EVENT_REQUEST_STATUS_LABELS, requestAnchor, STAFF_NOTES_MAX_LENGTH, type EventRequestStatus } from '../../domain/event-requests';
 import { callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
 import { SelectField, TextareaField } from '../shared/Field';
@@ -54,6 +54,15 @@ function EventRequestsInbox({ venueName }: { venueName: string }) {
   const counts = useMemo(() => statusCounts(all), [all]);
   const shown = useMemo(() => filterEventRequests(all, filter, today), [all, filter, today]);
   const statusOptions = statusFilters(counts);
+  const ready = loaded.status === 'ready';
+
+  // A link to one request (the staff's e-mail notice) lands on its card once the list is in.
+  useEffect(() => {
+    if (!ready || !window.location.hash) return;
+    const card = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [ready]);
 
   /** Sends a change; true when stored. The toast (a polite live region) announces the outcome. */
   async function change(request: EventRequest, wanted: Change): Promise<boolean> {
@@ -162,7 +171,7 @@ function EventRequestCard({ request, replyHref, onChange }: { request: EventRequ
   }
 
   return (
-    <li className="card" data-testid="event-request" data-request-id={request.id}>
+    <li id={requestAnchor(request.id)} tabIndex={-1} className="card" data-testid="event-request" data-request-id={request.id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="text-h3">

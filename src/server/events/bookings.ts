@@ -2,14 +2,16 @@
  * Event booking requests (the staff inbox):
  *   events:req:{id}  JSON of the request
  *   events:reqs      sorted set of ids, score = submission time (ms)
- * Storing is one round trip (the write runs inside the per-IP request limit's script); listing is
- * two (the ids, then the records, each as one string). Staff change a request's status and notes
- * through request-changes.ts.
+ * Storing is one round trip (the write runs inside the per-IP request limit's script, the request's
+ * messages queued in the outbox by the same script); listing is two (the ids, then the records, each
+ * as one string). Staff change a request's status and notes through request-changes.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { newInboxFields, withInboxFields } from '../../domain/event-requests';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
+import type { MailMessage } from '../../domain/mail/message';
+import { queueWrites } from '../mail/outbox';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIdsRead } from '../sorted-index';
 import { jsonRecordsRead } from '../json-records';
@@ -26,21 +28,27 @@ export function toStoredBooking(body: EventBookingRequest, id: string, now: Date
 }
 
 /**
- * Stores a booking request from `client` (its IP) within the booking limit: counting the request and
- * storing it are one round trip. Over the limit → HttpError 429 and nothing is stored.
+ * Stores a booking request from `client` (its IP) within the booking limit, with its messages
+ * (`messagesFor` the stored request: the staff's notice and the visitor's receipt) queued in the
+ * outbox: counting the request, storing it and queueing are one round trip. Over the limit →
+ * HttpError 429 and nothing is stored or queued. Answers the stored request and its queued messages.
+ * The messages are built by the caller, so the staff's list, which reads this module, ships no templates.
  */
 export async function storeEventBooking(
   body: EventBookingRequest,
   client: string,
+  messagesFor: (stored: EventRequest) => Promise<MailMessage[]>,
   policy: LimitPolicy = eventBookingLimit(),
   now = new Date(),
-): Promise<EventRequest> {
+): Promise<{ stored: EventRequest; messages: MailMessage[] }> {
   const stored = toStoredBooking(body, randomUUID(), now);
+  const messages = await messagesFor(stored);
   await limitedWrite(policy, client, [
     { command: 'SET', key: reqKey(stored.id), args: [JSON.stringify(stored)] },
     { command: 'ZADD', key: REQS_KEY, args: [now.getTime(), stored.id] },
+    ...queueWrites(messages, now),
   ]);
-  return stored;
+  return { stored, messages };
 }
 
 /** Reading the event requests of `ids`, in their order, records stored before the inbox read as new. */

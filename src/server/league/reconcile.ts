@@ -3,7 +3,8 @@
  * registrations still pending after their Checkout session's expiry (plus the hold's margin) are
  * settled from the session's current state at Stripe, with the webhook's own transition
  * (settleCheckoutSession), so a webhook that never arrived or failed heals by itself within the
- * hour, and one that arrives during the run changes nothing twice (statuses only move forward).
+ * hour, and one that arrives during the run changes nothing twice (statuses only move forward). A
+ * registration it completes queues the same confirmation mails the webhook would have.
  */
 import { CHECKOUT_SESSION_ID } from '../payments/checkout-lookup';
 import { settleCheckoutSession } from '../payments/webhook';
@@ -23,6 +24,8 @@ export interface ReconcileReport {
   failed: number;
   /** Overdue sessions left for the next run by the per-run limit. */
   deferred: number;
+  /** Keys of the confirmation mails the settled registrations queued (sent after the run answers). */
+  queued: string[];
 }
 
 /**
@@ -37,14 +40,16 @@ export function sessionsToReconcile(overdue: readonly OverduePending[], limit = 
 export async function reconcilePayments(options: { now?: number; limit?: number } = {}): Promise<ReconcileReport> {
   const now = options.now ?? Date.now();
   const { sessions, deferred } = sessionsToReconcile(await overduePendingRegistrations(now - PENDING_HOLD_MS), options.limit);
-  const report: ReconcileReport = { checked: 0, changed: 0, failed: 0, deferred };
+  const report: ReconcileReport = { checked: 0, changed: 0, failed: 0, deferred, queued: [] };
   if (sessions.length === 0) return report;
   const stripe = getStripe();
   for (const [index, id] of sessions.entries()) {
     try {
       const session = await stripe.checkout.sessions.retrieve(id);
       report.checked += 1;
-      report.changed += (await settleCheckoutSession(session, '', null)) ?? 0;
+      const settled = await settleCheckoutSession(session, '', null);
+      report.changed += settled?.changed ?? 0;
+      report.queued.push(...(settled?.queued ?? []));
     } catch (error) {
       if (!isStripeError(error)) throw error;
       report.failed += 1;

@@ -8,7 +8,9 @@
  * Every operation is one round trip (a Lua script, a MULTI, or a pipeline); listing is two.
  */
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
+import type { MailMessage } from '../../domain/mail/message';
 import { parseAnswer, parseList, parseRecord, RECORD_LUA } from '../json-records';
+import { QUEUE_KEY, QUEUE_MESSAGE_LUA, queueArgument, STATUS_KEY as MAIL_STATUS_KEY } from '../mail/outbox';
 import { newestIds, newestIdsRead } from '../sorted-index';
 import { runReads, type StoreRead } from '../store-read';
 import { withStore } from '../store';
@@ -195,14 +197,17 @@ export function registrationsRead(ids: readonly string[]): StoreRead<ListedRegis
 /**
  * Sets the payment status of registrations from the Checkout session's current state, in one
  * round trip. Statuses only move forward: pending → failed / expired → completed; completed is
- * final. Ids that no longer exist (deleted by the admin) are skipped. Also marks the webhook event
- * done for `eventTtl` seconds (no event key: nothing to mark).
+ * final. Ids that no longer exist (deleted by the admin) are skipped. When a registration moves to
+ * completed, the payment's messages are queued in the outbox in the same script (a replayed event
+ * changes nothing, so it queues nothing). Also marks the webhook event done for `eventTtl` seconds
+ * (no event key: nothing to mark).
  */
-const UPDATE_STATUS_SCRIPT = `
-local statusKey, eventKey = KEYS[1], KEYS[2]
-local recordKeys = { unpack(KEYS, 3) }
-local status, eventTtl = ARGV[1], tonumber(ARGV[2])
-local ids = { unpack(ARGV, 3) }
+const UPDATE_STATUS_SCRIPT = `${QUEUE_MESSAGE_LUA}
+local statusKey, eventKey, queueKey, mailStatusKey = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+local status, eventTtl, now = ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3])
+local messages = cjson.decode(ARGV[4])
+local ids = { unpack(ARGV, 5) }
+local recordKeys = { unpack(KEYS, 5, 4 + #ids) }
 local rank = { pending = 0, failed = 1, expired = 1, completed = 2 }
 local changed = 0
 for i, id in ipairs(ids) do
@@ -214,17 +219,26 @@ for i, id in ipairs(ids) do
     end
   end
 end
+if changed > 0 and status == 'completed' then
+  for i, message in ipairs(messages) do
+    queueMessage(queueKey, mailStatusKey, KEYS[4 + #ids + i], message.key, message.body, now)
+  end
+end
 if eventKey ~= '' then redis.call('SET', eventKey, 'done', 'EX', eventTtl) end
 return changed
 `;
 
+/** `messages` are queued only when a registration moves to completed here. */
 export async function updatePaymentStatus(
   ids: readonly string[],
   status: PaymentStatus,
   done: { key: string; ttlSeconds: number } | null,
+  messages: readonly MailMessage[] = [],
+  now = new Date(),
 ): Promise<number> {
-  const keys = [STATUS_KEY, done?.key ?? '', ...ids.map(regKey)];
-  const args: (string | number)[] = [status, done?.ttlSeconds ?? 0, ...ids];
+  const queued = messages.map((message) => queueArgument(message, now));
+  const keys = [STATUS_KEY, done?.key ?? '', QUEUE_KEY, MAIL_STATUS_KEY, ...ids.map(regKey), ...queued.map((message) => message.bodyKey)];
+  const args: (string | number)[] = [status, done?.ttlSeconds ?? 0, now.getTime(), JSON.stringify(queued.map(({ key, body }) => ({ key, body }))), ...ids];
   const changed = await withStore((store) => store.eval<(string | number)[], number>(UPDATE_STATUS_SCRIPT, keys, args));
   return Number(changed);
 }
@@ -259,4 +273,14 @@ export async function overduePendingRegistrations(cutoff: number): Promise<Overd
   return parseList<unknown>(answer).flatMap((pair) =>
     Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string' ? [{ id: pair[0], checkoutSessionId: pair[1] }] : [],
   );
+}
+
+/** The records of these ids and whether every one of them is already completed (two reads, one round trip). */
+export async function readPaidRecords(ids: readonly string[]): Promise<{ records: StoredRegistration[]; allCompleted: boolean }> {
+  if (ids.length === 0) return { records: [], allCompleted: true };
+  const [records, statuses] = (await withStore((store) => store.pipeline().mget(...ids.map(regKey)).hmget(STATUS_KEY, ...ids).exec())) as [unknown[], Record<string, unknown> | null];
+  return {
+    records: records.map(readStoredRegistration).filter((record) => record !== null),
+    allCompleted: ids.every((id) => statuses?.[id] === 'completed'),
+  };
 }

@@ -11,7 +11,10 @@
 import { readStripeWebhookSecret } from '../env';
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
 import type { WebhookAnswer } from '../../domain/api/stripe-webhook';
-import { updatePaymentStatus } from '../league/registrations-store';
+import { readPaidRecords, updatePaymentStatus } from '../league/registrations-store';
+import { leagueMessages } from '../mail/league-messages';
+import { membershipMessage, type MembershipNotice } from '../mail/membership-messages';
+import { queueInTransaction } from '../mail/outbox';
 import { HttpError } from '../request';
 import { withStore } from '../store';
 import { getStripe, isMissingResource, Stripe } from '../stripe-client';
@@ -29,6 +32,8 @@ const CHECKOUT_EVENTS = new Set([
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
+/** A renewal (or first) invoice of a subscription could not be paid. */
+const INVOICE_PAYMENT_FAILED = 'invoice.payment_failed';
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
 export const INVALID_EVENT_MESSAGE = 'Invalid webhook event.';
@@ -87,25 +92,40 @@ export function registrationIds(session: Pick<Stripe.Checkout.Session, 'metadata
     .filter((id) => /^[A-Za-z0-9-]{1,64}$/.test(id));
 }
 
+/** The answer to Stripe, and the keys of the messages the event queued (to send after answering). */
+export interface WebhookOutcome {
+  answer: WebhookAnswer;
+  queued: string[];
+}
+
+/** What settling a Checkout session changed: registrations moved, and the messages that queued. */
+export interface Settlement {
+  changed: number;
+  queued: string[];
+}
+
 /**
- * Sets the league registrations a Checkout session pays to the status its current state implies:
- * the one transition the webhook and the payment reconciliation share, so both heal the same way.
+ * Sets the league registrations a Checkout session pays to the status its current state implies,
+ * queueing the confirmation mails in the same atomic step when they move to completed: the one
+ * transition the webhook and the payment reconciliation share, so both heal the same way.
  * `trigger` is the event type that prompted the look ('' when none did), `done` the webhook event
- * to mark done in the same atomic step. Answers how many registrations changed (statuses only move
- * forward, so a second look changes none), or null when the session sets no registration's status.
+ * to mark done in the same step. Statuses only move forward, so a second look changes nothing and
+ * queues nothing; null when the session sets no registration's status.
  */
 export async function settleCheckoutSession(
   session: Pick<Stripe.Checkout.Session, 'mode' | 'metadata' | 'status' | 'payment_status'>,
   trigger: string,
   done: { key: string; ttlSeconds: number } | null,
-): Promise<number | null> {
+): Promise<Settlement | null> {
   const ids = session.mode === 'payment' ? registrationIds(session) : [];
   const status = statusFromSession(session, trigger);
   if (ids.length === 0 || !status) return null;
-  return updatePaymentStatus(ids, status, done);
+  const messages = await paidMessages(ids, status);
+  const changed = await updatePaymentStatus(ids, status, done, messages);
+  return { changed, queued: changed > 0 ? messages.map((message) => message.key) : [] };
 }
 
-export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+export async function processWebhook(rawBody: string, signature: string | null): Promise<WebhookOutcome> {
   const event = verifyEvent(rawBody, signature);
   const key = eventKey(event.id);
   const [claimed, current] = (await withStore((store) =>
@@ -114,15 +134,14 @@ export async function processWebhook(rawBody: string, signature: string | null):
   if (claimed !== 'OK') {
     // Being processed right now by another delivery: ask Stripe to retry later rather than lose it.
     if (current === 'processing') throw new HttpError(409, 'This event is being processed; retry later.');
-    return { received: true, duplicate: true };
+    return { answer: { received: true, duplicate: true }, queued: [] };
   }
   try {
-    await applyEvent(event, key);
+    return { answer: { received: true }, queued: await applyEvent(event, key) };
   } catch (error) {
     await withStore((store) => store.del(key)).catch(() => undefined);
     throw error;
   }
-  return { received: true };
 }
 
 /**
@@ -146,13 +165,27 @@ async function currentSession(event: Stripe.Event): Promise<Stripe.Checkout.Sess
   }
 }
 
-async function applyEvent(event: Stripe.Event, key: string): Promise<void> {
+/**
+ * The messages a move to completed sends, rendered only while some registration is not completed yet
+ * (the script queues them only if one actually moves).
+ */
+async function paidMessages(ids: readonly string[], status: string) {
+  if (status !== 'completed') return [];
+  const { records, allCompleted } = await readPaidRecords(ids);
+  return allCompleted ? [] : leagueMessages(records, new Date());
+}
+
+/** Applies the event; answers the keys of the messages it queued. */
+async function applyEvent(event: Stripe.Event, key: string): Promise<string[]> {
   const done = { key, ttlSeconds: EVENT_DONE_TTL_SECONDS };
   if (CHECKOUT_EVENTS.has(event.type)) {
     const session = await currentSession(event);
-    if (session && (await settleCheckoutSession(session, event.type, done)) !== null) return;
-  } else if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    // Members are read live from Stripe; keep a short audit trail only.
+    const settled = session ? await settleCheckoutSession(session, event.type, done) : null;
+    if (settled) return settled.queued;
+  } else if (SUBSCRIPTION_EVENTS.has(event.type) || event.type === INVOICE_PAYMENT_FAILED) {
+    // Members are read live from Stripe; keep a short audit trail only, and tell the staff.
+    const notice = await membershipNotice(event);
+    const messages = notice ? [await membershipMessage(notice)] : [];
     const subscription = event.data.object as Stripe.Subscription;
     const entry = JSON.stringify({
       event: event.id,
@@ -163,9 +196,50 @@ async function applyEvent(event: Stripe.Event, key: string): Promise<void> {
       at: new Date(event.created * 1000).toISOString(),
     });
     await withStore((store) =>
-      store.multi().lpush(AUDIT_KEY, entry).ltrim(AUDIT_KEY, 0, AUDIT_LENGTH - 1).set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }).exec(),
+      queueInTransaction(store.multi(), messages, new Date()).lpush(AUDIT_KEY, entry).ltrim(AUDIT_KEY, 0, AUDIT_LENGTH - 1).set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }).exec(),
     );
-    return;
+    return messages.map((message) => message.key);
   }
   await withStore((store) => store.set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }));
+  return [];
+}
+
+/** "Jamie Rivera <jamie@example.com>" as Stripe knows the customer, else the customer id (Stripe unreachable: still noticed). */
+async function memberName(customer: string | { id: string } | null | undefined): Promise<string> {
+  const id = typeof customer === 'string' ? customer : (customer?.id ?? 'unknown customer');
+  try {
+    const found = await getStripe().customers.retrieve(id);
+    if ('deleted' in found && found.deleted) return id;
+    const { name, email } = found as Stripe.Customer;
+    return [name, email ? `<${email}>` : ''].filter(Boolean).join(' ') || id;
+  } catch {
+    return id;
+  }
+}
+
+/** What the staff hear of a membership event: started, a renewal payment failed, cancelled; null for other changes. */
+async function membershipNotice(event: Stripe.Event): Promise<MembershipNotice | null> {
+  if (event.type === INVOICE_PAYMENT_FAILED) {
+    const invoice = event.data.object as Stripe.Invoice;
+    const member = [invoice.customer_name, invoice.customer_email ? `<${invoice.customer_email}>` : ''].filter(Boolean).join(' ');
+    return {
+      change: 'payment-failed',
+      objectId: String(invoice.id ?? event.id),
+      member: member || (await memberName(invoice.customer as string | null)),
+      amountDueCents: invoice.amount_due,
+      attempt: invoice.attempt_count,
+    };
+  }
+  const change = event.type === 'customer.subscription.created' ? 'started' : event.type === 'customer.subscription.deleted' ? 'cancelled' : null;
+  if (!change) return null;
+  const subscription = event.data.object as Stripe.Subscription;
+  const tier = subscription.metadata?.['membershipTier'];
+  const term = subscription.metadata?.['billingTerm'];
+  return {
+    change,
+    objectId: subscription.id,
+    member: await memberName(subscription.customer),
+    ...(tier ? { plan: [tier, term].filter(Boolean).join(', ') } : {}),
+    status: subscription.status,
+  };
 }

@@ -114,7 +114,9 @@ function adminTargets(context: AuthContext): AdminTarget[] {
     { method: 'GET', path: '/api/admin/event-bookings', changes: false },
     { method: 'GET', path: '/api/admin/league-registrations', changes: false },
     { method: 'GET', path: '/api/admin/members', changes: false },
+    { method: 'GET', path: '/api/admin/mail/failed', changes: false },
     { method: 'DELETE', path: '/api/admin/league-registrations', changes: true },
+    { method: 'POST', path: '/api/admin/mail/failed/event-request-staff%3Aunknown/retry', changes: true },
     { method: 'DELETE', path: `/api/admin/league-registrations/${context.registrationId}`, changes: true },
     { method: 'PATCH', path: `/api/admin/event-bookings/${context.eventRequestId}`, changes: true },
   ];
@@ -169,6 +171,8 @@ export function authCases(context: AuthContext): FuzzCase[] {
   }
   cases.push(...methodCases('/api/admin/auth/logout', '/api/admin/auth/logout', ['POST'], { headers: { origin: context.origin } }));
   cases.push(...methodCases('/api/admin/league-registrations', '/api/admin/league-registrations', ['GET', 'DELETE'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/mail/failed', '/api/admin/mail/failed', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/mail/failed/:key/retry', '/api/admin/mail/failed/unknown/retry', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   const onePath = `/api/admin/league-registrations/${context.registrationId}`;
   cases.push(...methodCases('/api/admin/league-registrations/:id', onePath, ['DELETE'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/event-bookings/:id', `/api/admin/event-bookings/${context.eventRequestId}`, ['PATCH'], { headers: { origin: context.origin, cookie: valid } }));

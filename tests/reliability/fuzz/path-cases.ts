@@ -6,6 +6,7 @@ import { methodCases, type FuzzCase, type FuzzContext } from './case';
 const NOT_FOUND_SESSION = 'Checkout session not found.';
 const INVALID_SESSION = 'Invalid checkout session id.';
 const NOT_FOUND_REGISTRATION = 'Registration not found.';
+const NO_FAILED_MESSAGE = 'No failed message with that key.';
 
 /** The path a client and the runtime end up at (dot segments resolved, as URL parsing does). */
 export const resolvedPath = (path: string) => new URL(path, 'http://localhost').pathname;
@@ -110,6 +111,23 @@ export function pathCases(context: PathContext): FuzzCase[] {
           : outcome === 'malformed'
             ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
             : { status: [404], kind: 'error', error: NOT_FOUND_REGISTRATION },
+    });
+  }
+
+  // The staff's mail retry: an odd key never retries anything (no message failed in the fuzz run).
+  for (const [key, outcome] of REGISTRATION_IDS) {
+    const path = `/api/admin/mail/failed/${key}/retry`;
+    const lands = resolvedPath(path);
+    cases.push({
+      category: 'odd path id',
+      label: `POST ${path.slice(0, 100)}`,
+      request: { method: 'POST', path, headers: { cookie: context.adminCookie, origin: context.origin } },
+      expect:
+        outcome === 'page' || !/^\/api\/admin\/mail\/failed\/[^/]+\/retry$/.test(lands)
+          ? { status: [404], kind: lands === '/api/admin/mail/failed' ? 'error' : 'page', ...(lands === '/api/admin/mail/failed' ? { error: NO_FAILED_MESSAGE } : {}) }
+          : outcome === 'malformed'
+            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+            : { status: [404], kind: 'error', error: NO_FAILED_MESSAGE },
     });
   }
 

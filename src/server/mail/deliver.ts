@@ -1,0 +1,79 @@
+/**
+ * Sending what the outbox holds: right after a function's answer (the keys it just queued) and from
+ * the scheduled run (everything due). Each message is claimed before it is sent and settled after,
+ * so a failure only reschedules it; nothing here throws for a refused or unreachable mail server.
+ */
+import { headerText } from '../../domain/mail/address';
+import { claim, dueKeys, settle, type Outcome, type QueuedMessage } from './outbox';
+import { sendMessage } from './transport';
+
+/** What the log and the staff's list show of a refusal: one line, no longer than 300 characters. */
+function describeFailure(error: unknown): string {
+  const text = error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error);
+  return headerText(text).slice(0, 300) || 'unknown error';
+}
+
+async function sendAll(claimed: readonly QueuedMessage[]): Promise<Outcome[]> {
+  return Promise.all(
+    claimed.map(async ({ message }): Promise<Outcome> => {
+      try {
+        await sendMessage(message);
+        return { key: message.key, error: null };
+      } catch (error) {
+        const failure = describeFailure(error);
+        console.error('[mail]', message.key, 'not sent:', failure);
+        return { key: message.key, error: failure };
+      }
+    }),
+  );
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
+}
+
+const report = (outcomes: readonly Outcome[]): DeliveryReport => ({
+  sent: outcomes.filter((outcome) => outcome.error === null).length,
+  failed: outcomes.filter((outcome) => outcome.error !== null).length,
+});
+
+/** Sends the messages of these keys now, if they are still due (the function that queued them, after answering). */
+export async function deliverNow(keys: readonly string[]): Promise<DeliveryReport> {
+  const claimed = await claim(keys, Date.now());
+  const outcomes = await sendAll(claimed);
+  await settle(outcomes, Date.now());
+  return report(outcomes);
+}
+
+/** Batch size of the scheduled run: claimed, sent (over the pooled connections) and settled together. */
+export const OUTBOX_BATCH = 100;
+
+/**
+ * Sends everything due, batch by batch, until the queue has nothing due or `budgetMs` is spent (the
+ * scheduled function stays within its time limit; what is left waits for the next run).
+ */
+export async function deliverDue(budgetMs: number, now: () => number = Date.now): Promise<DeliveryReport> {
+  const started = now();
+  const total: DeliveryReport = { sent: 0, failed: 0 };
+  while (now() - started < budgetMs) {
+    const keys = await dueKeys(now(), OUTBOX_BATCH);
+    if (keys.length === 0) break;
+    const claimed = await claim(keys, now());
+    if (claimed.length === 0 && keys.length < OUTBOX_BATCH) break;
+    const outcomes = await sendAll(claimed);
+    await settle(outcomes, now());
+    const batch = report(outcomes);
+    total.sent += batch.sent;
+    total.failed += batch.failed;
+  }
+  return total;
+}
+
+/**
+ * Runs work after the answer when the runtime offers it (Netlify's context.waitUntil); without it the
+ * queued messages simply wait for the scheduled run.
+ */
+export function afterAnswer(context: { waitUntil?: (promise: Promise<unknown>) => void }, work: () => Promise<unknown>): void {
+  context.waitUntil?.(work().catch((error: unknown) => console.error('[mail] delivery after the answer failed:', describeFailure(error))));
+}

@@ -1,0 +1,62 @@
+/**
+ * The messages an event booking request sends: every field to staff (reply-to the visitor, a link to
+ * the request in the staff area) and a receipt to the visitor with what they asked for and when the
+ * venue replies. A visitor address that is not a plain address gets no receipt (it never reaches SMTP).
+ */
+import { createElement } from 'react';
+import type { EventRequest } from '../../domain/api/admin-event-bookings';
+import { formatEventDate } from '../../domain/admin/event-requests';
+import { formatDateTime } from '../../domain/admin/format';
+import { headerText, isPlainAddress } from '../../domain/mail/address';
+import type { MailMessage } from '../../domain/mail/message';
+import { site } from '../../data/site';
+import { EventRequestReceivedMail, EventRequestStaffMail } from '../../mail/templates/event-request';
+import type { Fact } from '../../mail/templates/layout';
+import { readSiteUrl } from '../env';
+import { staffAddresses } from './recipients';
+import { renderMail, venue } from './render';
+import { requestAnchor } from '../../domain/event-requests';
+
+export const staffKey = (id: string) => `event-request-staff:${id}`;
+export const customerKey = (id: string) => `event-request-received:${id}`;
+
+/** What the visitor asked for, as both messages list it. */
+function requestFacts(request: EventRequest): Fact[] {
+  return [
+    { label: 'Occasion', value: request.occasion },
+    { label: 'Event date', value: formatEventDate(request.eventDate) },
+    { label: 'Time', value: `${request.startTime} – ${request.endTime}` },
+    { label: 'Party size', value: String(request.partySize) },
+    { label: 'Additional requests', value: request.additionalRequests || 'None' },
+  ];
+}
+
+export async function eventRequestMessages(request: EventRequest, env: NodeJS.ProcessEnv = process.env): Promise<MailMessage[]> {
+  const name = headerText(`${request.firstName} ${request.lastName}`);
+  const customer = isPlainAddress(request.email) ? request.email : null;
+  const siteUrl = readSiteUrl(env);
+  const staffFacts: Fact[] = [
+    { label: 'Name', value: name },
+    { label: 'E-mail', value: request.email },
+    { label: 'Phone', value: request.phone },
+    ...requestFacts(request),
+    { label: 'Sent', value: formatDateTime(request.submittedAt) },
+  ];
+  const adminUrl = `${siteUrl ?? ''}/admin/event-requests#${encodeURIComponent(requestAnchor(request.id))}`;
+  const staff: MailMessage = {
+    key: staffKey(request.id),
+    to: staffAddresses(env),
+    ...(customer ? { replyTo: customer } : {}),
+    subject: headerText(`Event request: ${request.occasion}, ${formatEventDate(request.eventDate)}, ${request.partySize} guests (${name})`),
+    ...(await renderMail(createElement(EventRequestStaffMail, { venue, facts: staffFacts, adminUrl, customerName: name }))),
+  };
+  if (!customer) return [staff];
+  const receipt: MailMessage = {
+    key: customerKey(request.id),
+    to: [customer],
+    replyTo: staffAddresses(env)[0] ?? site.email,
+    subject: headerText(`We received your event request – ${site.name}`),
+    ...(await renderMail(createElement(EventRequestReceivedMail, { venue, facts: requestFacts(request), firstName: headerText(request.firstName), replyTime: site.replyTime }))),
+  };
+  return [staff, receipt];
+}

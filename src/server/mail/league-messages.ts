@@ -1,0 +1,102 @@
+/**
+ * The messages of a paid league registration: to each player (by e-mail) a confirmation naming team,
+ * sessions with their dates, practice dates, tee time and amount paid, with an .ics calendar of the
+ * weekly tee time per session; to staff a short notice. One Checkout pays one or more sessions (one
+ * record each), so the messages are keyed by the first record: replays of the payment queue nothing new.
+ */
+import { createElement } from 'react';
+import { isPlainAddress, headerText } from '../../domain/mail/address';
+import { weeklyCalendar } from '../../domain/mail/ics';
+import { firstRoundDate, leagueEvent, teeTimeSlot } from '../../domain/mail/league-calendar';
+import type { MailMessage } from '../../domain/mail/message';
+import { formatEventDate } from '../../domain/admin/event-requests';
+import { findSession, teeTimeLabel } from '../../domain/league';
+import { formatCents } from '../../domain/money';
+import { league } from '../../data/league';
+import { site } from '../../data/site';
+import { LeagueConfirmationMail, type ConfirmedSession } from '../../mail/templates/league';
+import { StaffNoticeMail } from '../../mail/templates/staff-notice';
+import type { Fact } from '../../mail/templates/layout';
+import type { StoredRegistration } from '../league/stored-registration';
+import { staffAddresses } from './recipients';
+import { renderMail, venue } from './render';
+
+export const confirmationKey = (firstId: string, email: string) => `league-confirmation:${firstId}:${email.toLowerCase()}`;
+export const leagueStaffKey = (firstId: string) => `league-paid:${firstId}`;
+
+function confirmedSession(record: StoredRegistration): ConfirmedSession {
+  const session = findSession(league, record.sessionId);
+  const slot = teeTimeSlot(league, record.teeTime);
+  return {
+    name: session?.name ?? record.sessionId,
+    dates: session?.dates ?? '',
+    practiceDates: session?.practiceDates ?? '',
+    team: record.teamName || 'Not named',
+    teeTime: teeTimeLabel(league, record.teeTime),
+    firstRound: session && slot ? formatEventDate(firstRoundDate(session, slot)) : '',
+  };
+}
+
+function calendar(records: readonly StoredRegistration[], now: Date): string {
+  const domain = site.email.split('@')[1] ?? 'localhost';
+  const events = records.flatMap((record) => {
+    const session = findSession(league, record.sessionId);
+    const slot = teeTimeSlot(league, record.teeTime);
+    if (!session || !slot) return [];
+    return [
+      leagueEvent(session, slot, {
+        uid: `league-${record.id}@${domain}`,
+        summary: `${site.name} league: ${session.name}`,
+        description: `Team ${record.teamName || record.players.map((player) => player.name).join(' & ')}, ${teeTimeLabel(league, record.teeTime)} weekly. ${site.phone}`,
+        location: venue.address,
+      }),
+    ];
+  });
+  return weeklyCalendar(events, { productId: `-//${site.name}//League//EN`, now });
+}
+
+async function confirmation(email: string, name: string, records: readonly StoredRegistration[], firstId: string, now: Date): Promise<MailMessage> {
+  const facts: Fact[] = [{ label: 'Amount paid', value: formatCents(records.reduce((sum, record) => sum + record.amountCents, 0)) }];
+  return {
+    key: confirmationKey(firstId, email),
+    to: [email],
+    subject: headerText(`Your league registration is confirmed – ${site.name}`),
+    ...(await renderMail(createElement(LeagueConfirmationMail, { venue, playerName: headerText(name), facts, sessions: records.map(confirmedSession) }))),
+    attachments: [{ filename: 'league-tee-times.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(records, now) }],
+  };
+}
+
+async function staffNotice(records: readonly StoredRegistration[], firstId: string, env: NodeJS.ProcessEnv): Promise<MailMessage> {
+  const sessions = records.map(confirmedSession);
+  const teams = [...new Set(sessions.map((session) => session.team))].join(', ');
+  const facts: Fact[] = [
+    { label: 'Team', value: teams },
+    ...sessions.map((session) => ({ label: session.name, value: `${session.teeTime}` })),
+    ...records[0]!.players.map((player, index) => ({ label: `Player ${index + 1}`, value: `${player.name}, ${player.email}, ${player.phone}` })),
+    { label: 'Amount paid', value: formatCents(records.reduce((sum, record) => sum + record.amountCents, 0)) },
+  ];
+  return {
+    key: leagueStaffKey(firstId),
+    to: staffAddresses(env),
+    subject: headerText(`League registration paid: ${teams}`),
+    ...(await renderMail(createElement(StaffNoticeMail, { venue, title: 'League registration paid', lead: `${teams} paid for ${sessions.map((session) => session.name).join(', ')}.`, facts }))),
+  };
+}
+
+/** The messages of registrations one Checkout paid (none when there are no records). */
+export async function leagueMessages(records: readonly StoredRegistration[], now: Date, env: NodeJS.ProcessEnv = process.env): Promise<MailMessage[]> {
+  if (records.length === 0) return [];
+  const firstId = [...records].map((record) => record.id).sort()[0]!;
+  const players = new Map<string, { name: string; records: StoredRegistration[] }>();
+  for (const record of records) {
+    for (const player of record.players) {
+      const email = player.email.trim().toLowerCase();
+      if (!isPlainAddress(email)) continue;
+      const entry = players.get(email) ?? { name: player.name, records: [] };
+      entry.records.push(record);
+      players.set(email, entry);
+    }
+  }
+  const confirmations = await Promise.all([...players].map(([email, player]) => confirmation(email, player.name, player.records, firstId, now)));
+  return [...confirmations, await staffNotice(records, firstId, env)];
+}
