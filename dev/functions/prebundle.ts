@@ -11,7 +11,7 @@
 // bundles its output right after, so the deploy and the local runtime pack the same files.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { projectRoot } from '../runtime/project-root';
 
 /** The function sources: one file a function, as the tests import them. */
@@ -31,6 +31,25 @@ export async function functionSources(sourceDirectory: string): Promise<string[]
 
 /** A function's name: its source file's name without the extension, as Netlify names it. */
 export const functionName = (file: string) => basename(file, extname(file));
+
+/**
+ * Optional modules a library loads only for a feature the site never uses, left out of the bundles:
+ * each import of them resolves to a module that refuses to load. React Email's render loads prettier
+ * only for `pretty` output (260 KB), which the mail never asks for.
+ */
+export const OMITTED_MODULES = ['prettier/standalone', 'prettier/plugins/html'];
+
+const omitUnusedModules: Plugin = {
+  name: 'omit-unused-modules',
+  setup(build) {
+    const filter = new RegExp(`^(?:${OMITTED_MODULES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: 'omitted' }));
+    build.onLoad({ filter: /.*/, namespace: 'omitted' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is not part of the function bundles (dev/functions/prebundle.ts)`)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 /** Where the prebundle step writes what went into each file (read by `npm run bench:functions`). */
 export const metafilePath = (outDirectory: string) => `${outDirectory}.meta.json`;
@@ -60,8 +79,12 @@ export async function prebundleFunctions({ sourceDirectory, outDirectory, nodeVe
     minify: true,
     keepNames: true,
     legalComments: 'none',
+    // Libraries' production builds (React renders the mail templates several times faster and the
+    // bundle is smaller). The site's own code reads its settings from an env object, never from this.
+    define: { 'process.env.NODE_ENV': '"production"' },
     // Packages written as CommonJS call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __functionRequire } from 'node:module'; const require = __functionRequire(import.meta.url);" },
+    plugins: [omitUnusedModules],
     metafile: true,
     logLevel: 'warning',
     absWorkingDir: projectRoot,
