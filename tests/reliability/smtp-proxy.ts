@@ -7,62 +7,31 @@
 //   timeout  accepts connections and never says anything (the transport's greeting timeout)
 //   drop     accepts connections and closes them at once (connection dropped)
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { FaultProxy, listenOnFreePort } from './fault-proxy';
 
 export type SmtpFaultMode = 'pass' | 'refuse' | 'refused' | 'timeout' | 'drop';
 
-export class SmtpFaultProxy {
-  private mode: SmtpFaultMode = 'pass';
-  private readonly sockets = new Set<Socket>();
-  private listening = true;
+export class SmtpFaultProxy extends FaultProxy<SmtpFaultMode> {
   /** Connections that reached the proxy per mode (refused ones never do). */
   readonly seen: Record<SmtpFaultMode, number> = { pass: 0, refuse: 0, refused: 0, timeout: 0, drop: 0 };
 
   private constructor(
-    private readonly server: Server,
-    readonly port: number,
+    server: Server,
+    port: number,
     private readonly targetPort: number,
-  ) {}
+  ) {
+    super(server, port, 'pass');
+  }
 
   static async start(targetPort: number): Promise<SmtpFaultProxy> {
     let proxy: SmtpFaultProxy | undefined;
     const server = createServer((socket) => proxy!.accept(socket));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    proxy = new SmtpFaultProxy(server, typeof address === 'object' && address ? address.port : 0, targetPort);
+    proxy = new SmtpFaultProxy(server, await listenOnFreePort(server), targetPort);
     return proxy;
   }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
-  }
-
-  /** Switches the fault; open connections are closed so none carries the previous mode over. */
-  async setMode(mode: SmtpFaultMode): Promise<void> {
-    this.mode = mode;
-    for (const socket of this.sockets) socket.destroy();
-    this.sockets.clear();
-    if (mode === 'refused' && this.listening) {
-      await new Promise<void>((resolve) => this.server.close(() => resolve()));
-      this.listening = false;
-    } else if (mode !== 'refused' && !this.listening) {
-      await new Promise<void>((resolve, reject) => {
-        this.server.once('error', reject);
-        this.server.listen(this.port, '127.0.0.1', () => {
-          this.server.off('error', reject);
-          resolve();
-        });
-      });
-      this.listening = true;
-    }
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.listening) await new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.listening = false;
   }
 
   private accept(socket: Socket): void {
@@ -72,8 +41,7 @@ export class SmtpFaultProxy {
       socket.destroy();
       return;
     }
-    this.sockets.add(socket);
-    socket.once('close', () => this.sockets.delete(socket));
+    this.track(socket);
     if (this.mode === 'refuse') {
       socket.end('554 5.3.2 Service unavailable, try again later\r\n');
       return;

@@ -6,69 +6,33 @@
 //   reset    accepts connections and closes them at once, before any answer (connection reset)
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { FaultProxy, listenOnFreePort } from './fault-proxy';
 
 export type StripeFaultMode = 'pass' | 'error500' | 'refused' | 'reset';
 
-export class StripeFaultProxy {
-  private mode: StripeFaultMode = 'pass';
-  private readonly sockets = new Set<Socket>();
-  private listening = false;
+export class StripeFaultProxy extends FaultProxy<StripeFaultMode> {
   /** Requests that reached the proxy per mode (refused connections never do). */
   readonly seen: Record<StripeFaultMode, number> = { pass: 0, error500: 0, refused: 0, reset: 0 };
 
   private constructor(
-    private readonly server: Server,
-    readonly port: number,
+    server: Server,
+    port: number,
     private readonly target: URL,
-  ) {}
+  ) {
+    super(server, port, 'pass');
+  }
 
   static async start(target: string): Promise<StripeFaultProxy> {
     let proxy: StripeFaultProxy | undefined;
     const server = createServer((req, res) => proxy!.handle(req, res));
     server.keepAliveTimeout = 5_000;
     server.on('connection', (socket: Socket) => proxy!.accept(socket));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    proxy = new StripeFaultProxy(server, typeof address === 'object' && address ? address.port : 0, new URL(target));
-    proxy.listening = true;
+    proxy = new StripeFaultProxy(server, await listenOnFreePort(server), new URL(target));
     return proxy;
   }
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
-  }
-
-  get currentMode(): StripeFaultMode {
-    return this.mode;
-  }
-
-  /** Switches the fault; open connections are closed so none carries the previous mode over. */
-  async setMode(mode: StripeFaultMode): Promise<void> {
-    this.mode = mode;
-    for (const socket of this.sockets) socket.destroy();
-    this.sockets.clear();
-    if (mode === 'refused' && this.listening) {
-      await new Promise<void>((resolve) => this.server.close(() => resolve()));
-      this.listening = false;
-    } else if (mode !== 'refused' && !this.listening) {
-      await new Promise<void>((resolve, reject) => {
-        this.server.once('error', reject);
-        this.server.listen(this.port, '127.0.0.1', () => {
-          this.server.off('error', reject);
-          resolve();
-        });
-      });
-      this.listening = true;
-    }
-  }
-
-  async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    if (this.listening) await new Promise<void>((resolve) => this.server.close(() => resolve()));
-    this.listening = false;
   }
 
   private accept(socket: Socket): void {
@@ -77,8 +41,7 @@ export class StripeFaultProxy {
       socket.destroy();
       return;
     }
-    this.sockets.add(socket);
-    socket.once('close', () => this.sockets.delete(socket));
+    this.track(socket);
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
