@@ -2,19 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import listBookings from '../../netlify/functions/admin-event-bookings';
 import eventBooking from '../../netlify/functions/event-booking';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
+import { SAMPLE_EVENT_REQUEST } from '../support/sample-requests';
 
-const booking = {
-  firstName: 'Jamie',
-  lastName: 'Rivera',
-  phone: '608-555-0142',
-  email: 'jamie@example.com',
-  occasion: 'Company party',
-  partySize: 24,
-  eventDate: '2026-02-20',
-  startTime: '6:00 PM',
-  endTime: '9:00 PM',
-  additionalRequests: 'Pizza for everyone',
-};
+const booking = SAMPLE_EVENT_REQUEST;
 
 const post = (body: unknown, ip = '198.51.100.7') => eventBooking(apiRequest('/api/event-booking', { body }), { ip });
 

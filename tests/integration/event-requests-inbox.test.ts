@@ -11,21 +11,11 @@ import { EVENT_REQUEST_CHANGE_MESSAGES } from '../../src/domain/forms/event-requ
 import { MALFORMED_ADDRESS } from '../../src/server/request';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
+import { SAMPLE_EVENT_REQUEST } from '../support/sample-requests';
 
 const bookings = routed(bookingsFunction, bookingsConfig);
 
-const booking = {
-  firstName: 'Jamie',
-  lastName: 'Rivera',
-  phone: '608-555-0142',
-  email: 'jamie@example.com',
-  occasion: 'Company party',
-  partySize: 24,
-  eventDate: '2026-12-18',
-  startTime: '6:00 PM',
-  endTime: '9:00 PM',
-  additionalRequests: 'Pizza for everyone — und Käse',
-};
+const booking = { ...SAMPLE_EVENT_REQUEST, eventDate: '2026-12-18', additionalRequests: 'Pizza for everyone — und Käse' };
 
 async function storeBooking(): Promise<EventRequest> {
   const response = await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.30' });

@@ -5,19 +5,9 @@ import { closeTransport } from '../../src/server/mail/transport';
 import { site } from '../../src/data/site';
 import { apiRequest, clearStore, closedPort, withRedis } from './api-helpers';
 import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
+import { SAMPLE_EVENT_REQUEST } from '../support/sample-requests';
 
-const booking = {
-  firstName: 'Jamie',
-  lastName: 'Rivera',
-  phone: '608-555-0142',
-  email: 'jamie@example.com',
-  occasion: 'Company party',
-  partySize: 24,
-  eventDate: '2026-02-20',
-  startTime: '6:00 PM',
-  endTime: '9:00 PM',
-  additionalRequests: 'Pizza for everyone',
-};
+const booking = SAMPLE_EVENT_REQUEST;
 
 const mail = useMailCatcher();
 

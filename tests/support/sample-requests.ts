@@ -34,3 +34,17 @@ export function sampleBooking(tag: string) {
     additionalRequests: tag,
   };
 }
+
+/** The event request the integration and unit tests read back field by field: a company party. */
+export const SAMPLE_EVENT_REQUEST = {
+  firstName: 'Jamie',
+  lastName: 'Rivera',
+  phone: '608-555-0142',
+  email: 'jamie@example.com',
+  occasion: 'Company party',
+  partySize: 24,
+  eventDate: '2026-02-20',
+  startTime: '6:00 PM',
+  endTime: '9:00 PM',
+  additionalRequests: 'Pizza for everyone',
+};

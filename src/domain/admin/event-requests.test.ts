@@ -15,23 +15,15 @@ import {
   telHref,
   venueToday,
 } from './event-requests';
+import { SAMPLE_EVENT_REQUEST } from '../../../tests/support/sample-requests';
+import { newInboxFields } from '../event-requests';
 
 const request = (change: Partial<EventRequest>): EventRequest => ({
+  ...SAMPLE_EVENT_REQUEST,
   id: 'req-1',
-  firstName: 'Jamie',
-  lastName: 'Rivera',
-  phone: '608-555-0142',
-  email: 'jamie@example.com',
-  occasion: 'Company party',
-  partySize: 24,
-  eventDate: '2026-02-20',
-  startTime: '6:00 PM',
-  endTime: '9:00 PM',
   additionalRequests: '',
   submittedAt: '2026-01-05T16:00:00.000Z',
-  status: 'new',
-  notes: '',
-  history: [],
+  ...newInboxFields(),
   ...change,
 });
 
