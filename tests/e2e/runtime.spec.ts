@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../../dev/free-port.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const READY = /^Ready: (http:\/\/localhost:(\d+)) — admin password(?:: (\S+)| from ADMIN_PASSWORD) — Stripe emulator: http:\/\/127\.0\.0\.1:(\d+)$/;
+const READY = /^Ready: (http:\/\/localhost:(\d+)) — admin password(?:: (\S+)| from ADMIN_PASSWORD) — Stripe emulator: http:\/\/127\.0\.0\.1:(\d+) — mail: http:\/\/127\.0\.0\.1:(\d+)$/;
 const READY_TIMEOUT_MS = 90_000;
 const EXIT_TIMEOUT_MS = 15_000;
 
@@ -146,6 +146,7 @@ async function stopAndCheck(runtime: Runtime, signal: NodeJS.Signals): Promise<v
   expect(await portOpen(Number(runtime.ready[2])), 'the site port is free').toBe(false);
   if (runtime.redisPort) expect(await portOpen(runtime.redisPort), 'the redis port is free').toBe(false);
   expect(await portOpen(Number(runtime.ready[4])), 'the Stripe emulator port is free').toBe(false);
+  expect(await portOpen(Number(runtime.ready[5])), 'the mail catcher port is free').toBe(false);
   expect(children.filter(isRunning), 'child processes left running').toEqual([]);
   // Nothing noisy after the ready line.
   const lines = runtime.stdoutLines();
