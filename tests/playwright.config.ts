@@ -38,7 +38,8 @@ export default defineConfig({
     {
       name: 'phone',
       // Headers do not depend on the width: the desktop project checks them.
-      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/, /security-headers\.spec\.ts/],
+      // One width is enough for the mail: what is sent does not depend on it.
+      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/, /security-headers\.spec\.ts/, /mail\.spec\.ts/],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
     {

@@ -5,8 +5,7 @@ import type { CaughtMessage } from '../../dev/mail-catcher/index';
 import { mailCatcherURL } from '../playwright.config';
 import { eventsPageReady } from './support/islands';
 
-test('an event request sends the staff notice and the visitor receipt', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one width is enough: the mail does not depend on it');
+test('an event request sends the staff notice and the visitor receipt', async ({ page, request }) => {
   const email = `mail-e2e-${Date.now()}@example.com`;
   await eventsPageReady(page);
   await page.locator('[data-booking-trigger]').first().click();

@@ -7,26 +7,13 @@ import stripeWebhook from '../../netlify/functions/stripe-webhook';
 import { league } from '../../src/data/league';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 import { checkoutEvent, signedWebhook, startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
+import { sandTrappersEntry } from '../support/sample-requests';
 
 const adminRegistrations = routed(adminRegistrationsFunction, adminRegistrationsConfig);
 
 const checkoutSession = routed(checkoutSessionFunction, checkoutSessionConfig);
 
-const entry = (sessionId: string, overrides: Record<string, string> = {}) => ({
-  sessionId,
-  teamName: 'Sand Trappers',
-  teeTimeDay: 'monday',
-  teeTimeSlot: '6pm',
-  player1FirstName: 'Ann',
-  player1LastName: 'Lee',
-  player1Email: 'ann@example.com',
-  player1Phone: '608-555-0001',
-  player2FirstName: 'Bo',
-  player2LastName: 'Park',
-  player2Email: 'bo@example.com',
-  player2Phone: '608-555-0002',
-  ...overrides,
-});
+const entry = sandTrappersEntry;
 
 const submit = (sessionRegistrations: unknown) => register(apiRequest('/api/league-registration-multi', { body: { sessionRegistrations } }));
 

@@ -7,21 +7,9 @@ import { deliverDue } from '../../src/server/mail/deliver';
 import { apiRequest, clearStore, restoreStoreEnv } from './api-helpers';
 import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
 import { checkoutEvent, signedWebhook, startPaymentsHarness, type PaymentsHarness } from './payments-harness';
+import { sandTrappersEntry } from '../support/sample-requests';
 
-const entry = (sessionId: string) => ({
-  sessionId,
-  teamName: 'Sand Trappers',
-  teeTimeDay: 'monday',
-  teeTimeSlot: '6pm',
-  player1FirstName: 'Ann',
-  player1LastName: 'Lee',
-  player1Email: 'ann@example.com',
-  player1Phone: '608-555-0001',
-  player2FirstName: 'Bo',
-  player2LastName: 'Park',
-  player2Email: 'bo@example.com',
-  player2Phone: '608-555-0002',
-});
+const entry = sandTrappersEntry;
 
 const mail = useMailCatcher();
 let payments: PaymentsHarness;

@@ -48,3 +48,20 @@ export const SAMPLE_EVENT_REQUEST = {
   endTime: '9:00 PM',
   additionalRequests: 'Pizza for everyone',
 };
+
+/** A league entry with fixed names and contacts, for tests that read them back in mail and lists. */
+export const sandTrappersEntry = (sessionId: string, overrides: Record<string, string> = {}) => ({
+  sessionId,
+  teamName: 'Sand Trappers',
+  teeTimeDay: 'monday',
+  teeTimeSlot: '6pm',
+  player1FirstName: 'Ann',
+  player1LastName: 'Lee',
+  player1Email: 'ann@example.com',
+  player1Phone: '608-555-0001',
+  player2FirstName: 'Bo',
+  player2LastName: 'Park',
+  player2Email: 'bo@example.com',
+  player2Phone: '608-555-0002',
+  ...overrides,
+});
