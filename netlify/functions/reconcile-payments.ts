@@ -11,7 +11,10 @@ import { afterAnswer, deliverNow } from '../../src/server/mail/deliver';
 export default handle(['POST'], async (_request, context) => {
   const report = await reconcilePayments();
   if (report.queued.length > 0) afterAnswer(context, () => deliverNow(report.queued));
-  console.log(`[reconcile] ${report.checked} checked, ${report.changed} changed, ${report.failed} failed, ${report.deferred} deferred`);
+  // A run with nothing overdue stays quiet, as the outbox run does.
+  if (report.checked + report.failed + report.deferred > 0) {
+    console.log(`[reconcile] ${report.checked} checked, ${report.changed} changed, ${report.failed} failed, ${report.deferred} deferred`);
+  }
   return new Response(null, { status: 204 });
 });
 
