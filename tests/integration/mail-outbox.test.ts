@@ -7,7 +7,7 @@ import { deliverDue } from '../../src/server/mail/deliver';
 import { closeTransport } from '../../src/server/mail/transport';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, closedPort, withRedis } from './api-helpers';
-import { afterAnswerContext, useMailCatcher } from './mail-helpers';
+import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
 
 const adminMail = routed(adminMailFunction, adminMailConfig);
 const mail = useMailCatcher();
@@ -82,6 +82,21 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
     expect((await mail.catcher.messages())).toHaveLength(1);
     const after = await (await adminMail(apiRequest('/api/admin/mail/failed', { cookie }))).json();
     expect(after.map((item: { key: string }) => item.key)).toEqual([`event-request-received:${id}`]);
+  });
+
+  it('sends a message queued in the earlier shape (already rendered: HTML and text, no content) as it was stored', async () => {
+    const key = 'event-request-staff:earlier-shape';
+    const message = { key, to: [STAFF_TO], subject: 'Event request: Birthday (stored rendered)', html: '<!DOCTYPE html><html><body><p>Stored HTML part</p></body></html>', text: 'Stored text part' };
+    await withRedis(async (client) => {
+      await client.set(`mail:msg:${key}`, JSON.stringify({ message, queuedAt: new Date(0).toISOString() }));
+      await client.hSet('mail:status', key, 'queued');
+      await client.zAdd('mail:queue', { score: 0, value: key });
+    });
+    expect(await deliverDue(5_000)).toEqual({ sent: 1, failed: 0 });
+    const [sent] = await mail.catcher.messages();
+    expect(sent).toMatchObject({ subject: message.subject, text: 'Stored text part' });
+    expect(sent!.html).toContain('<p>Stored HTML part</p>');
+    expect(await withRedis((client) => client.hGet('mail:status', key))).toBe('sent');
   });
 
   it('refuses without a staff session and answers 404 for a key that is not failed', async () => {

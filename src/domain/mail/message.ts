@@ -1,8 +1,9 @@
 /**
- * An outgoing message as the outbox keeps it (pure): rendered once, when the record it is about is
- * stored, so a retry days later sends exactly what was queued, and the functions that only deliver
- * (the scheduled retry, the staff's retry) need no templates.
+ * An outgoing message as the outbox keeps it (pure): who it goes to, its subject and what it says as
+ * data (content.ts), queued in the same step as the record it is about. It is rendered only when it
+ * is sent, so storing a record costs no rendering and only the functions that send carry the renderer.
  */
+import type { MailContent } from './content';
 
 export interface MailAttachment {
   filename: string;
@@ -11,20 +12,34 @@ export interface MailAttachment {
   content: string;
 }
 
-export interface MailMessage {
+interface Envelope {
   /** Idempotency key: one message per key, ever ('event-request-staff:{id}'). */
   key: string;
   to: string[];
   replyTo?: string;
   subject: string;
-  text: string;
-  html: string;
   attachments?: MailAttachment[];
 }
 
+/** A message as it is queued now: its content as data, rendered when sent. */
+export interface MailMessage extends Envelope {
+  content: MailContent;
+}
+
+/** A message with both parts written out: what is sent, and how messages queued before their content was data are stored. */
+export interface RenderedMessage extends Envelope {
+  text: string;
+  html: string;
+}
+
+/** What the outbox may hold: either shape; one stored rendered is sent as it is. */
+export type OutboxMessage = MailMessage | RenderedMessage;
+
+export const isRendered = (message: OutboxMessage): message is RenderedMessage => !('content' in message) && typeof (message as RenderedMessage).html === 'string';
+
 /** The outbox's record of a message: queued (waiting or being retried), sent, or failed for good. */
 export interface OutboxEntry {
-  message: MailMessage;
+  message: OutboxMessage;
   status: 'queued' | 'sent' | 'failed';
   attempts: number;
   /** ISO timestamps. */

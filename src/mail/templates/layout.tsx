@@ -1,7 +1,8 @@
 /**
- * The frame every message shares: a heading, the content, and the venue's name, address and phone
- * at the foot. Inline styles only; no images, fonts or anything else loaded from elsewhere, so a
- * message reads the same offline and tells no one it was opened.
+ * The HTML part of every message: its content's blocks (src/domain/mail/content.ts) under a heading,
+ * and the venue's name, address and phone at the foot, in React Email's components. Inline styles
+ * only; no images, fonts or anything else loaded from elsewhere, so a message reads the same offline
+ * and tells no one it was opened.
  */
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
@@ -14,15 +15,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
-
-/** What a message says about the venue (from site.json). */
-export interface Venue {
-  name: string;
-  address: string;
-  phone: string;
-  phoneHref: string;
-  email: string;
-}
+import type { Fact, MailBlock, MailContent, Venue } from '../../domain/mail/content';
 
 const body = { backgroundColor: '#f4f5f2', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1b2a1f', margin: 0, padding: '24px 0' };
 const container = { backgroundColor: '#ffffff', maxWidth: '560px', padding: '24px 28px', borderRadius: '8px' };
@@ -31,7 +24,7 @@ const text = { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' };
 const label = { fontWeight: 700 };
 const footer = { fontSize: '13px', lineHeight: '20px', color: '#4a5a4e', margin: 0 };
 
-export function MailLayout({ venue, preview, title, children }: { venue: Venue; preview: string; title: string; children: ReactNode }) {
+function MailLayout({ venue, preview, title, children }: { venue: Venue; preview: string; title: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
@@ -56,17 +49,11 @@ export function MailLayout({ venue, preview, title, children }: { venue: Venue; 
   );
 }
 
-export function Paragraph({ children }: { children: ReactNode }) {
+function Paragraph({ children }: { children: ReactNode }) {
   return <Text style={text}>{children}</Text>;
 }
 
-/** A fact per line, "Label: value" (also how the plain-text part reads). */
-export interface Fact {
-  label: string;
-  value: string;
-}
-
-export function Facts({ facts }: { facts: readonly Fact[] }) {
+function Facts({ facts }: { facts: readonly Fact[] }) {
   return (
     <Section>
       {facts.map((fact) => (
@@ -78,10 +65,32 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-export function ActionLink({ href, children }: { href: string; children: ReactNode }) {
+function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Text style={text}>
       <Link href={href}>{children}</Link>
     </Text>
+  );
+}
+
+function Block({ block }: { block: MailBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <Paragraph>{block.text}</Paragraph>;
+    case 'facts':
+      return <Facts facts={block.facts} />;
+    case 'link':
+      return <ActionLink href={block.href}>{block.text}</ActionLink>;
+  }
+}
+
+/** A whole message: its title, preview line and blocks in the venue's frame. */
+export function MailDocument({ venue, content }: { venue: Venue; content: MailContent }) {
+  return (
+    <MailLayout venue={venue} preview={content.preview} title={content.title}>
+      {content.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </MailLayout>
   );
 }

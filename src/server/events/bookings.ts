@@ -37,12 +37,12 @@ export function toStoredBooking(body: EventBookingRequest, id: string, now: Date
 export async function storeEventBooking(
   body: EventBookingRequest,
   client: string,
-  messagesFor: (stored: EventRequest) => Promise<MailMessage[]>,
+  messagesFor: (stored: EventRequest) => MailMessage[],
   policy: LimitPolicy = eventBookingLimit(),
   now = new Date(),
 ): Promise<{ stored: EventRequest; messages: MailMessage[] }> {
   const stored = toStoredBooking(body, randomUUID(), now);
-  const messages = await messagesFor(stored);
+  const messages = messagesFor(stored);
   await limitedWrite(policy, client, [
     { command: 'SET', key: reqKey(stored.id), args: [JSON.stringify(stored)] },
     { command: 'ZADD', key: REQS_KEY, args: [now.getTime(), stored.id] },

@@ -2,6 +2,8 @@
  * Sending what the outbox holds: right after a function's answer (the keys it just queued) and from
  * the scheduled run (everything due). Each message is claimed before it is sent and settled after,
  * so a failure only reschedules it; nothing here throws for a refused or unreachable mail server.
+ * Messages are rendered here, when sent: the renderer (React) is loaded the first time a message is
+ * actually sent, so no function loads it before its answer.
  */
 import { headerText } from '../../domain/mail/address';
 import { claim, dueKeys, settle, type Outcome, type QueuedMessage } from './outbox';
@@ -14,10 +16,12 @@ function describeFailure(error: unknown): string {
 }
 
 async function sendAll(claimed: readonly QueuedMessage[]): Promise<Outcome[]> {
+  if (claimed.length === 0) return [];
+  const { renderMessage } = await import('./render');
   return Promise.all(
     claimed.map(async ({ message }): Promise<Outcome> => {
       try {
-        await sendMessage(message);
+        await sendMessage(renderMessage(message));
         return { key: message.key, error: null };
       } catch (error) {
         const failure = describeFailure(error);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../data/site';
 import { eventRequestMessages } from './event-request-messages';
+import { renderMessage } from './render';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { newInboxFields } from '../../domain/event-requests';
 
@@ -22,8 +23,10 @@ const request: EventRequest = {
 const env = { STAFF_NOTIFY_TO: 'staff@verona.example, owner@verona.example', SITE_URL: 'https://verona.example/' };
 
 describe('eventRequestMessages', () => {
-  it('renders the staff notice and the receipt, each as HTML and plain text with the venue footer', async () => {
-    const [staff, receipt] = await eventRequestMessages(request, env);
+  it('queues the staff notice and the receipt as data, rendered when sent as HTML and plain text with the venue footer', () => {
+    const queued = eventRequestMessages(request, env);
+    expect(queued.every((message) => 'content' in message && !('html' in message))).toBe(true);
+    const [staff, receipt] = queued.map(renderMessage);
     expect(staff).toMatchObject({ key: 'event-request-staff:req-1', to: ['staff@verona.example', 'owner@verona.example'], replyTo: 'jamie@example.com' });
     expect(staff!.subject).toContain('Friday, December 5, 2025');
     expect(staff!.text).toContain('Additional requests: None');
@@ -40,8 +43,8 @@ describe('eventRequestMessages', () => {
     expect(receipt!.text).toContain(site.replyTime);
   });
 
-  it('sends no receipt to an address that is not a plain address, and keeps line breaks out of the subject', async () => {
-    const messages = await eventRequestMessages({ ...request, email: 'jamie@example.com\r\nBcc: x@evil.example', occasion: 'Party\r\nX-Evil: 1' }, env);
+  it('sends no receipt to an address that is not a plain address, and keeps line breaks out of the subject', () => {
+    const messages = eventRequestMessages({ ...request, email: 'jamie@example.com\r\nBcc: x@evil.example', occasion: 'Party\r\nX-Evil: 1' }, env);
     expect(messages).toHaveLength(1);
     expect(messages[0]!.replyTo).toBeUndefined();
     expect(messages[0]!.subject).not.toMatch(/[\r\n]/);

@@ -3,18 +3,16 @@
  * the request in the staff area) and a receipt to the visitor with what they asked for and when the
  * venue replies. A visitor address that is not a plain address gets no receipt (it never reaches SMTP).
  */
-import { createElement } from 'react';
 import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { formatEventDate } from '../../domain/admin/event-requests';
 import { formatDateTime } from '../../domain/admin/format';
 import { headerText, isPlainAddress } from '../../domain/mail/address';
 import type { MailMessage } from '../../domain/mail/message';
 import { site } from '../../data/site';
-import { EventRequestReceivedMail, EventRequestStaffMail } from '../../mail/templates/event-request';
-import type { Fact } from '../../mail/templates/layout';
+import { eventRequestReceivedMail, eventRequestStaffMail } from '../../mail/templates/event-request';
+import type { Fact } from '../../domain/mail/content';
 import { readSiteUrl } from '../env';
 import { staffAddresses } from './recipients';
-import { renderMail, venue } from './render';
 import { requestAnchor } from '../../domain/event-requests';
 
 export const staffKey = (id: string) => `event-request-staff:${id}`;
@@ -31,7 +29,7 @@ function requestFacts(request: EventRequest): Fact[] {
   ];
 }
 
-export async function eventRequestMessages(request: EventRequest, env: NodeJS.ProcessEnv = process.env): Promise<MailMessage[]> {
+export function eventRequestMessages(request: EventRequest, env: NodeJS.ProcessEnv = process.env): MailMessage[] {
   const name = headerText(`${request.firstName} ${request.lastName}`);
   const customer = isPlainAddress(request.email) ? request.email : null;
   const siteUrl = readSiteUrl(env);
@@ -48,7 +46,7 @@ export async function eventRequestMessages(request: EventRequest, env: NodeJS.Pr
     to: staffAddresses(env),
     ...(customer ? { replyTo: customer } : {}),
     subject: headerText(`Event request: ${request.occasion}, ${formatEventDate(request.eventDate)}, ${request.partySize} guests (${name})`),
-    ...(await renderMail(createElement(EventRequestStaffMail, { venue, facts: staffFacts, adminUrl, customerName: name }))),
+    content: eventRequestStaffMail({ facts: staffFacts, adminUrl, customerName: name }),
   };
   if (!customer) return [staff];
   const receipt: MailMessage = {
@@ -56,7 +54,7 @@ export async function eventRequestMessages(request: EventRequest, env: NodeJS.Pr
     to: [customer],
     replyTo: staffAddresses(env)[0] ?? site.email,
     subject: headerText(`We received your event request – ${site.name}`),
-    ...(await renderMail(createElement(EventRequestReceivedMail, { venue, facts: requestFacts(request), firstName: headerText(request.firstName), replyTime: site.replyTime }))),
+    content: eventRequestReceivedMail({ venueName: site.name, venuePhone: site.phone, facts: requestFacts(request), firstName: headerText(request.firstName), replyTime: site.replyTime }),
   };
   return [staff, receipt];
 }

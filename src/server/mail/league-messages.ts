@@ -4,7 +4,6 @@
  * weekly tee time per session; to staff a short notice. One Checkout pays one or more sessions (one
  * record each), so the messages are keyed by the first record: replays of the payment queue nothing new.
  */
-import { createElement } from 'react';
 import { isPlainAddress, headerText } from '../../domain/mail/address';
 import { weeklyCalendar } from '../../domain/mail/ics';
 import { firstRoundDate, leagueEvent, teeTimeSlot } from '../../domain/mail/league-calendar';
@@ -14,12 +13,12 @@ import { findSession, teeTimeLabel } from '../../domain/league';
 import { formatCents } from '../../domain/money';
 import { league } from '../../data/league';
 import { site } from '../../data/site';
-import { LeagueConfirmationMail, type ConfirmedSession } from '../../mail/templates/league';
-import { StaffNoticeMail } from '../../mail/templates/staff-notice';
-import type { Fact } from '../../mail/templates/layout';
+import { leagueConfirmationMail, type ConfirmedSession } from '../../mail/templates/league';
+import { staffNoticeMail } from '../../mail/templates/staff-notice';
+import type { Fact } from '../../domain/mail/content';
 import type { StoredRegistration } from '../league/stored-registration';
 import { staffAddresses } from './recipients';
-import { renderMail, venue } from './render';
+import { venue } from './venue';
 
 export const confirmationKey = (firstId: string, email: string) => `league-confirmation:${firstId}:${email.toLowerCase()}`;
 export const leagueStaffKey = (firstId: string) => `league-paid:${firstId}`;
@@ -55,18 +54,18 @@ function calendar(records: readonly StoredRegistration[], now: Date): string {
   return weeklyCalendar(events, { productId: `-//${site.name}//League//EN`, now });
 }
 
-async function confirmation(email: string, name: string, records: readonly StoredRegistration[], firstId: string, now: Date): Promise<MailMessage> {
+function confirmation(email: string, name: string, records: readonly StoredRegistration[], firstId: string, now: Date): MailMessage {
   const facts: Fact[] = [{ label: 'Amount paid', value: formatCents(records.reduce((sum, record) => sum + record.amountCents, 0)) }];
   return {
     key: confirmationKey(firstId, email),
     to: [email],
     subject: headerText(`Your league registration is confirmed – ${site.name}`),
-    ...(await renderMail(createElement(LeagueConfirmationMail, { venue, playerName: headerText(name), facts, sessions: records.map(confirmedSession) }))),
+    content: leagueConfirmationMail({ playerName: headerText(name), facts, sessions: records.map(confirmedSession) }),
     attachments: [{ filename: 'league-tee-times.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar(records, now) }],
   };
 }
 
-async function staffNotice(records: readonly StoredRegistration[], firstId: string, env: NodeJS.ProcessEnv): Promise<MailMessage> {
+function staffNotice(records: readonly StoredRegistration[], firstId: string, env: NodeJS.ProcessEnv): MailMessage {
   const sessions = records.map(confirmedSession);
   const teams = [...new Set(sessions.map((session) => session.team))].join(', ');
   const facts: Fact[] = [
@@ -79,12 +78,12 @@ async function staffNotice(records: readonly StoredRegistration[], firstId: stri
     key: leagueStaffKey(firstId),
     to: staffAddresses(env),
     subject: headerText(`League registration paid: ${teams}`),
-    ...(await renderMail(createElement(StaffNoticeMail, { venue, title: 'League registration paid', lead: `${teams} paid for ${sessions.map((session) => session.name).join(', ')}.`, facts }))),
+    content: staffNoticeMail({ title: 'League registration paid', lead: `${teams} paid for ${sessions.map((session) => session.name).join(', ')}.`, facts }),
   };
 }
 
 /** The messages of registrations one Checkout paid (none when there are no records). */
-export async function leagueMessages(records: readonly StoredRegistration[], now: Date, env: NodeJS.ProcessEnv = process.env): Promise<MailMessage[]> {
+export function leagueMessages(records: readonly StoredRegistration[], now: Date, env: NodeJS.ProcessEnv = process.env): MailMessage[] {
   if (records.length === 0) return [];
   const firstId = [...records].map((record) => record.id).sort()[0]!;
   const players = new Map<string, { name: string; records: StoredRegistration[] }>();
@@ -97,6 +96,6 @@ export async function leagueMessages(records: readonly StoredRegistration[], now
       players.set(email, entry);
     }
   }
-  const confirmations = await Promise.all([...players].map(([email, player]) => confirmation(email, player.name, player.records, firstId, now)));
-  return [...confirmations, await staffNotice(records, firstId, env)];
+  const confirmations = [...players].map(([email, player]) => confirmation(email, player.name, player.records, firstId, now));
+  return [...confirmations, staffNotice(records, firstId, env)];
 }

@@ -3,14 +3,12 @@
  * own billing e-mails stay Stripe's. Keyed by the subscription (started, cancelled) or the invoice
  * (payment failed), so a repeated event queues nothing new.
  */
-import { createElement } from 'react';
 import { headerText } from '../../domain/mail/address';
 import type { MailMessage } from '../../domain/mail/message';
 import { formatCents } from '../../domain/money';
-import { StaffNoticeMail } from '../../mail/templates/staff-notice';
-import type { Fact } from '../../mail/templates/layout';
+import { staffNoticeMail } from '../../mail/templates/staff-notice';
+import type { Fact } from '../../domain/mail/content';
 import { staffAddresses } from './recipients';
-import { renderMail, venue } from './render';
 
 export type MembershipChange = 'started' | 'payment-failed' | 'cancelled';
 
@@ -35,7 +33,7 @@ export interface MembershipNotice {
 
 export const membershipKey = (notice: Pick<MembershipNotice, 'change' | 'objectId'>) => `membership-${notice.change}:${notice.objectId}`;
 
-export async function membershipMessage(notice: MembershipNotice, env: NodeJS.ProcessEnv = process.env): Promise<MailMessage> {
+export function membershipMessage(notice: MembershipNotice, env: NodeJS.ProcessEnv = process.env): MailMessage {
   const title = TITLES[notice.change];
   const facts: Fact[] = [
     { label: 'Member', value: notice.member },
@@ -49,6 +47,6 @@ export async function membershipMessage(notice: MembershipNotice, env: NodeJS.Pr
     key: membershipKey(notice),
     to: staffAddresses(env),
     subject: headerText(`${title}: ${notice.member}`),
-    ...(await renderMail(createElement(StaffNoticeMail, { venue, title, lead: `${title}: ${notice.member}. The member's billing e-mails come from Stripe.`, facts }))),
+    content: staffNoticeMail({ title, lead: `${title}: ${notice.member}. The member's billing e-mails come from Stripe.`, facts }),
   };
 }

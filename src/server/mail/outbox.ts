@@ -1,6 +1,7 @@
 /**
  * The outbox: messages waiting to be sent, in Redis.
- *   mail:msg:{key}   JSON { message, queuedAt } (kept 7 days after it was sent)
+ *   mail:msg:{key}   JSON { message, queuedAt } (kept 7 days after it was sent); the message holds its content
+ *                    as data (rendered when sent) or, queued before that, its HTML and text (sent as they are)
  *   mail:status      hash key → queued | sent | failed: set once per key (HSETNX), so a key is queued once, ever
  *   mail:queue       sorted set of keys to send, score = when (ms); a claimed key moves a lease ahead
  *   mail:attempts    hash key → failed attempts so far
@@ -12,7 +13,7 @@
  * and the scheduled run) never send the same message at once.
  */
 import type { FailedMessage } from '../../domain/api/admin-mail';
-import { MAX_ATTEMPTS, retryDelayMs, type MailMessage } from '../../domain/mail/message';
+import { MAX_ATTEMPTS, retryDelayMs, type MailMessage, type OutboxMessage } from '../../domain/mail/message';
 import type { GuardedWrite } from '../rate-limit';
 import { withStore, type Store } from '../store';
 
@@ -28,7 +29,7 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 export const SENT_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface QueuedMessage {
-  message: MailMessage;
+  message: OutboxMessage;
   queuedAt: string;
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailMessage } from '../../domain/mail/message';
+import type { RenderedMessage } from '../../domain/mail/message';
 import { readMailSettings } from '../env';
 import { senderAddress } from './recipients';
 
@@ -45,7 +45,7 @@ function messageId(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-export async function sendMessage(message: MailMessage, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function sendMessage(message: RenderedMessage, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const from = senderAddress(env);
   await getTransport(env).sendMail({
     from,

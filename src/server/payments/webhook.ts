@@ -166,7 +166,7 @@ async function currentSession(event: Stripe.Event): Promise<Stripe.Checkout.Sess
 }
 
 /**
- * The messages a move to completed sends, rendered only while some registration is not completed yet
+ * The messages a move to completed sends, built only while some registration is not completed yet
  * (the script queues them only if one actually moves).
  */
 async function paidMessages(ids: readonly string[], status: string) {
@@ -185,7 +185,7 @@ async function applyEvent(event: Stripe.Event, key: string): Promise<string[]> {
   } else if (SUBSCRIPTION_EVENTS.has(event.type) || event.type === INVOICE_PAYMENT_FAILED) {
     // Members are read live from Stripe; keep a short audit trail only, and tell the staff.
     const notice = await membershipNotice(event);
-    const messages = notice ? [await membershipMessage(notice)] : [];
+    const messages = notice ? [membershipMessage(notice)] : [];
     const subscription = event.data.object as Stripe.Subscription;
     const entry = JSON.stringify({
       event: event.id,
