@@ -6,11 +6,14 @@
 //
 // That folder holds the functions already bundled with their packages (dev/functions/prebundle.ts,
 // run first here and by the build command on Netlify). zisi bundles every function with a default
-// export (Functions API v2) with "nft" whatever `[functions] node_bundler` says: esbuild bundles the
-// function file, @vercel/nft traces the node_modules files it loads (none are left), and zisi adds
-// Netlify's bootstrap (___netlify-bootstrap.mjs, the Lambda adapter of the v2 API), its telemetry
-// loader and the entry ___netlify-entry-point.mjs. Netlify zips each folder; the local build keeps the
-// folders (archiveFormat "none"), which hold the same files.
+// export (Functions API v2) with "nft" (esbuild again, then @vercel/nft tracing node_modules) unless
+// `[functions] node_bundler` is "none", which netlify.toml sets: each prebundled file ships as it
+// is, beside Netlify's bootstrap (___netlify-bootstrap.mjs, the Lambda adapter of the v2 API), its
+// telemetry loader and the entry ___netlify-entry-point.mjs. "none" is one of the bundlers Netlify's
+// config accepts (@netlify/config's validation: esbuild, nft, zisi, none) and the one override zisi
+// honours for v2 functions (its getBundlerName); nft's second esbuild pass re-printed the minified
+// prebundle about 25 % larger and had nothing left to trace. Netlify zips each folder; the local
+// build keeps the folders (archiveFormat "none"), which hold the same files.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { resolveConfig } from '@netlify/config';
@@ -67,7 +70,7 @@ export async function functionsBuildSettings(): Promise<FunctionsBuildSettings> 
 /**
  * One netlify.toml `[functions]` entry in zisi's terms, translated as @netlify/build translates it
  * (its normalizeFunctionConfig): `esbuild` becomes `esbuild_zisi` (esbuild with the legacy bundler as
- * fallback). Rust and Go settings are left out: the site has no such function.
+ * fallback); the others (`none`, `nft`, `zisi`) pass as they are. Rust and Go settings are left out: the site has no such function.
  */
 export function zisiFunctionConfig(entry: TomlFunctionConfig, buildDir: string, nodeVersion: string): FunctionConfig {
   const config: FunctionConfig = { includedFilesBasePath: buildDir, nodeVersion };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureEvents } from '../../tests/support/fixture-events';
 import type { FunctionHost } from '../function-host';
 import { projectRoot } from '../runtime/project-root';
-import { bundleFunctions } from './bundle';
+import { bundleFunctions, functionsBuildSettings } from './bundle';
 import { loadBundledFunctionHost, readBundleManifest } from './bundled-functions';
 
 const FIXTURES = join(projectRoot, 'tests', 'support', 'fixture-functions');
@@ -36,10 +36,11 @@ async function call(method: string, path: string, init: RequestInit = {}, ip = '
 }
 
 describe('bundles', () => {
-  it('are built by the bundler Netlify uses for v2 functions, with its entry point and bootstrap', async () => {
+  it('are built by the bundler netlify.toml names (Netlify’s for v2 functions), with its entry point and bootstrap', async () => {
     const manifest = await readBundleManifest(directory);
     expect(manifest.functions.map((fn) => fn.name).sort()).toEqual(['after-answer', 'crash', 'echo', 'nightly-tally']);
-    expect(new Set(manifest.functions.map((fn) => fn.bundler))).toEqual(new Set(['nft']));
+    const { config } = await functionsBuildSettings();
+    expect(new Set(manifest.functions.map((fn) => fn.bundler))).toEqual(new Set([config['*']?.nodeBundler]));
     expect(manifest.functions.find((fn) => fn.name === 'nightly-tally')?.schedule).toBe('*/5 * * * *');
   });
 

@@ -8,7 +8,7 @@ import { packageBytes } from '../bench/function-bundles';
 import { projectRoot } from '../runtime/project-root';
 import { bundleFunctions } from './bundle';
 import { loadBundledFunctionHost } from './bundled-functions';
-import { functionSources, metafilePath } from './prebundle';
+import { functionSources, metafilePath, OMITTED_MODULES } from './prebundle';
 
 // A function that validates with zod/mini and answers; the source folder lives in the project so its
 // imports resolve from the project's node_modules.
@@ -22,6 +22,18 @@ export default async (request: Request) => {
 export const config = { path: '/fixture/hello' };
 `;
 
+// A function rendering markup with React's static renderer, as the mail does: its bundle leaves out
+// React's streaming renderer (OMITTED_MODULES) and still renders.
+const MARKUP_SOURCE = `
+import { createElement } from 'react';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
+export default async (request: Request) => {
+  if (new URL(request.url).searchParams.has('stream')) return new Response(await renderToReadableStream(createElement('p', null, 'streamed')));
+  return new Response(renderToStaticMarkup(createElement('p', null, 'Hi <Ann>')));
+};
+export const config = { path: '/fixture/markup' };
+`;
+
 let root: string;
 let sources: string;
 
@@ -31,6 +43,7 @@ beforeAll(async () => {
   await mkdir(sources, { recursive: true });
   await writeFile(join(sources, 'hello.ts'), SOURCE);
   await writeFile(join(sources, 'hello.test.ts'), 'export {};');
+  await writeFile(join(sources, 'markup.ts'), MARKUP_SOURCE);
   await bundleFunctions({ sourceDirectory: sources, prebundleDirectory: join(root, 'functions'), outDirectory: join(root, 'bundles') });
 }, 180_000);
 
@@ -41,8 +54,8 @@ afterAll(async () => {
 
 describe('prebundled functions', () => {
   it('are the source folder’s functions, tests left out', async () => {
-    expect((await functionSources(sources)).map((file) => relative(sources, file))).toEqual(['hello.ts']);
-    expect(await readdir(join(root, 'functions'))).toEqual(['hello.mjs']);
+    expect((await functionSources(sources)).map((file) => relative(sources, file))).toEqual(['hello.ts', 'markup.ts']);
+    expect((await readdir(join(root, 'functions'))).sort()).toEqual(['hello.mjs', 'markup.mjs']);
   });
 
   it('carry their packages inside: no import of a package is left, so Netlify’s bundler copies no node_modules', async () => {
@@ -65,6 +78,23 @@ describe('prebundled functions', () => {
     };
     expect(await call('/fixture/hello?name=Ann')).toEqual([200, { hello: 'Ann' }]);
     expect(await call('/fixture/hello')).toEqual([400, { error: 'Name is required.' }]);
+  });
+});
+
+describe('modules left out of the bundles', () => {
+  it('React’s streaming renderer: static markup still renders, the streaming renderer is not in the bundle and refuses by name', async () => {
+    const metafile = JSON.parse(await readFile(metafilePath(join(root, 'functions')), 'utf8'));
+    const output = Object.keys(metafile.outputs).find((key) => key.endsWith('markup.mjs'))!;
+    const inputs = Object.keys(metafile.outputs[output].inputs);
+    expect(inputs).toContain('node_modules/react-dom/cjs/react-dom-server-legacy.node.production.js');
+    expect(inputs).not.toContain('node_modules/react-dom/cjs/react-dom-server.node.production.js');
+    const host = await loadBundledFunctionHost(join(root, 'bundles'));
+    const call = (path: string) => host.invoke(host.match('GET', new URL(path, 'http://localhost').pathname)!, new Request(new URL(path, 'http://localhost:8888')), '127.0.0.1');
+    const rendered = await call('/fixture/markup');
+    expect([rendered.status, await rendered.text()]).toEqual([200, '<p>Hi &lt;Ann&gt;</p>']);
+    const streamed = await call('/fixture/markup?stream');
+    expect(streamed.status).toBe(500);
+    expect(OMITTED_MODULES.map((omitted) => omitted.path)).toContain('./cjs/react-dom-server.node.production.js');
   });
 });
 
