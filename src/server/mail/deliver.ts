@@ -2,12 +2,11 @@
  * Sending what the outbox holds: right after a function's answer (the keys it just queued) and from
  * the scheduled run (everything due). Each message is claimed before it is sent and settled after,
  * so a failure only reschedules it; nothing here throws for a refused or unreachable mail server.
- * Messages are rendered here, when sent: the renderer (React) is loaded the first time a message is
- * actually sent, so no function loads it before its answer.
+ * Messages are rendered here, when sent. The sending side (React to render, nodemailer to send) is
+ * loaded the first time a message is actually sent, so no function loads it before its answer.
  */
 import { headerText } from '../../domain/mail/address';
 import { claim, dueKeys, settle, type Outcome, type QueuedMessage } from './outbox';
-import { sendMessage } from './transport';
 
 /** What the log and the staff's list show of a refusal: one line, no longer than 300 characters. */
 function describeFailure(error: unknown): string {
@@ -15,9 +14,11 @@ function describeFailure(error: unknown): string {
   return headerText(text).slice(0, 300) || 'unknown error';
 }
 
+const sendingSide = () => Promise.all([import('./render'), import('./transport')]);
+
 async function sendAll(claimed: readonly QueuedMessage[]): Promise<Outcome[]> {
   if (claimed.length === 0) return [];
-  const { renderMessage } = await import('./render');
+  const [{ renderMessage }, { sendMessage }] = await sendingSide();
   return Promise.all(
     claimed.map(async ({ message }): Promise<Outcome> => {
       try {
