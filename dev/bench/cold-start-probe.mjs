@@ -1,6 +1,8 @@
 // One cold start of one bundled function, as a fresh Lambda instance has it: a new process loads the
 // bundle's ___netlify-entry-point.mjs (Netlify's bootstrap and the function), then answers one request.
-// Prints one JSON line: the status, the load time and the first call's time (ms, inside this process).
+// Prints one JSON line: the status, the load time and the first call's time (ms, inside this process),
+// and the CPU time the process had spent by then (user + system, ms: what other load on the machine
+// does not inflate).
 //
 //   node dev/bench/cold-start-probe.mjs <bundle folder> <method> <url> [<route pattern>]
 //
@@ -24,5 +26,6 @@ const { response } = invokeLambdaHandler(handler, new Request(url, { method }), 
 const answer = await response;
 await answer.arrayBuffer();
 const answered = performance.now();
-process.stdout.write(`${JSON.stringify({ status: answer.status, loadMs: loaded - started, firstCallMs: answered - loaded })}\n`);
+const cpu = process.cpuUsage();
+process.stdout.write(`${JSON.stringify({ status: answer.status, loadMs: loaded - started, firstCallMs: answered - loaded, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
 process.exit(0);
