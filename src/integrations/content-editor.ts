@@ -1,0 +1,64 @@
+/**
+ * Astro integration for the content editor (/admin/content): the CMS's prebuilt bundle (the
+ * decap-cms package's dist/, never a CDN and never committed) is copied into the build under
+ * /admin/content/cms/ and served from node_modules by `astro dev`; in `astro dev`, the local backend
+ * (decap-server, started by dev/dev.ts, its address in CONTENT_EDITOR_BACKEND) answers on the page's
+ * own origin at /admin/content/api/v1.
+ */
+import { createReadStream } from 'node:fs';
+import { cp, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { CONTENT_EDITOR_BUNDLE, CONTENT_EDITOR_LOCAL_API } from '../domain/content-editor/config';
+
+/** The CMS bundle's folder in node_modules. */
+export function cmsDistDirectory(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
+}
+
+/** The files the bundle loads: itself, its chunks and WebAssembly, its licence notice (not the other build nor source maps). */
+export function isServedCmsFile(name: string): boolean {
+  return /^(?:\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name);
+}
+
+const BUNDLE_FOLDER = CONTENT_EDITOR_BUNDLE.slice(0, CONTENT_EDITOR_BUNDLE.lastIndexOf('/') + 1);
+
+export function contentEditor(): AstroIntegration {
+  return {
+    name: 'content-editor',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'dev') return;
+        const backend = process.env['CONTENT_EDITOR_BACKEND'];
+        updateConfig({
+          vite: {
+            server: backend ? { proxy: { [CONTENT_EDITOR_LOCAL_API]: { target: backend, rewrite: () => '/api/v1' } } } : {},
+            plugins: [
+              {
+                name: 'content-editor-bundle',
+                configureServer(server) {
+                  const directory = cmsDistDirectory();
+                  server.middlewares.use(BUNDLE_FOLDER, (req, res, next) => {
+                    const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+                    if (!isServedCmsFile(name)) return next();
+                    res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+                    createReadStream(join(directory, name)).on('error', () => next()).pipe(res);
+                  });
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const source = cmsDistDirectory();
+        const target = join(fileURLToPath(dir), BUNDLE_FOLDER);
+        const files = (await readdir(source)).filter(isServedCmsFile);
+        await Promise.all(files.map((name) => cp(join(source, name), join(target, name))));
+        logger.info(`content editor: ${files.length} CMS bundle files in ${BUNDLE_FOLDER}`);
+      },
+    },
+  };
+}
