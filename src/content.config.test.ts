@@ -10,7 +10,7 @@ import { contentFiles, contentFolders, PHOTO_FOLDER, type ContentFile, type Cont
 import { EVENTS_FOLDER } from './domain/upcoming-events';
 import { contentFolderLoader } from './lib/content-folder-loader';
 import { finishContent } from './domain/content-context';
-import { contentFileLoader, readContentContext } from './lib/content-file-loader';
+import { contentFileLoader, readContentContext, renderAtPaths } from './lib/content-file-loader';
 
 // astro:content is a virtual module of Astro's Vite plugin; here defineCollection only returns its config.
 vi.mock('astro:content', () => ({ defineCollection: <Config>(config: Config) => config }));
@@ -100,7 +100,10 @@ describe('content collections (src/content.config.ts)', () => {
     const shipped = contentFile.schema.parse(JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8')));
     const rootUrl = pathToFileURL(`${projectRoot}/`);
     const context = await readContentContext(new URL('src/', rootUrl), rootUrl);
-    expect(entries.get(name)?.data).toEqual(finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context));
+    const finished = finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context);
+    // Markdown fields arrive rendered (here by the stand-in renderer of runLoader).
+    expect(entries.get(name)?.data).toEqual(await renderAtPaths(finished, contentFile.markdown, async (text) => `<p>${text.trim()}</p>`));
+    if (contentFile.markdown.length > 0) expect(JSON.stringify(entries.get(name)?.data)).toContain('<p>');
     // Pages read plain data: every {placeholder} is filled where the file is loaded (a plan's {tier} is the page's).
     expect(JSON.stringify(entries.get(name)?.data).match(/\{\w+\}/g) ?? []).toEqual(name === 'membership-page' ? ['{tier}'] : []);
   });

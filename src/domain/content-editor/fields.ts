@@ -151,6 +151,14 @@ function scalarField(base: Omit<EditorField, 'widget'>, node: JsonSchema, path: 
   }
 }
 
+/** What a collapsed list item shows: its name-like field, else its one-line values ("16:00 · 22:00"). */
+function listSummary(fields: readonly EditorField[]): string {
+  const named = SUMMARY_KEYS.find((key) => fields.some((each) => each.name === key && each.widget === 'string'));
+  if (named) return `{{fields.${named}}}`;
+  const shown = fields.filter((each) => ['string', 'select', 'datetime', 'number'].includes(each.widget));
+  return shown.map((each) => `{{fields.${each.name}}}`).join(' · ');
+}
+
 /** The editor field for one schema property. */
 export function field(name: string, schema: JsonSchema, required: boolean, path: string, samples: readonly unknown[], options: FormOptions): EditorField {
   const hint = options.words.hint(name);
@@ -164,8 +172,7 @@ export function field(name: string, schema: JsonSchema, required: boolean, path:
     const itemNode = items.anyOf || items.oneOf ? mergeVariants((items.anyOf ?? items.oneOf)!, path) : items;
     if (itemNode.type === 'object') {
       const fields = objectFields(itemNode, path, itemSamples(samples), options);
-      const summaryKey = SUMMARY_KEYS.find((key) => fields.some((each) => each.name === key && each.widget === 'string'));
-      return { ...base, widget: 'list', collapsed: true, ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}), fields };
+      return { ...base, widget: 'list', collapsed: true, summary: listSummary(fields), fields };
     }
     // A list of plain values: one input per item.
     return { ...base, widget: 'list', collapsed: false, field: scalarField({ name, label: base.label, required: true }, itemNode, path, options) };
