@@ -3,7 +3,8 @@
  * decap-cms package's dist/, never a CDN and never committed) is copied into the build under
  * /admin/content/cms/ and served from node_modules by `astro dev`; in `astro dev`, the local backend
  * (decap-server, started by dev/dev.ts, its address in CONTENT_EDITOR_BACKEND) answers on the page's
- * own origin at /admin/content/api/v1.
+ * own origin at /admin/content/api/v1. The editor previews library photos from their address in
+ * media.json (/media/<name>.jpg): the photo files are served there too.
  */
 import { createReadStream } from 'node:fs';
 import { cp, readdir } from 'node:fs/promises';
@@ -12,6 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { CONTENT_EDITOR_BUNDLE, CONTENT_EDITOR_LOCAL_API } from '../domain/content-editor/config';
+import { PHOTO_FOLDER } from '../domain/content-files';
+import { PHOTO_PUBLIC_FOLDER } from '../domain/media';
 
 /** The CMS bundle's folder in node_modules. */
 export function cmsDistDirectory(): string {
@@ -26,11 +29,14 @@ export function isServedCmsFile(name: string): boolean {
 const BUNDLE_FOLDER = CONTENT_EDITOR_BUNDLE.slice(0, CONTENT_EDITOR_BUNDLE.lastIndexOf('/') + 1);
 
 export function contentEditor(): AstroIntegration {
+  let srcDir: URL;
   return {
     name: 'content-editor',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': ({ command, updateConfig, config }) => {
+        srcDir = config.srcDir;
         if (command !== 'dev') return;
+        const photos = fileURLToPath(new URL(`content/${PHOTO_FOLDER}/`, config.srcDir));
         const backend = process.env['CONTENT_EDITOR_BACKEND'];
         updateConfig({
           vite: {
@@ -46,6 +52,12 @@ export function contentEditor(): AstroIntegration {
                     res.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
                     createReadStream(join(directory, name)).on('error', () => next()).pipe(res);
                   });
+                  server.middlewares.use(`${PHOTO_PUBLIC_FOLDER}/`, (req, res, next) => {
+                    const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+                    if (!/^[a-z0-9-]+\.jpg$/.test(name)) return next();
+                    res.setHeader('content-type', 'image/jpeg');
+                    createReadStream(join(photos, name)).on('error', () => next()).pipe(res);
+                  });
                 },
               },
             ],
@@ -57,7 +69,9 @@ export function contentEditor(): AstroIntegration {
         const target = join(fileURLToPath(dir), BUNDLE_FOLDER);
         const files = (await readdir(source)).filter(isServedCmsFile);
         await Promise.all(files.map((name) => cp(join(source, name), join(target, name))));
-        logger.info(`content editor: ${files.length} CMS bundle files in ${BUNDLE_FOLDER}`);
+        const photos = fileURLToPath(new URL(`content/${PHOTO_FOLDER}/`, srcDir));
+        await cp(photos, join(fileURLToPath(dir), PHOTO_PUBLIC_FOLDER), { recursive: true, filter: (file) => !file.endsWith('.jpg') || /\/[a-z0-9-]+\.jpg$/.test(file) });
+        logger.info(`content editor: ${files.length} CMS bundle files in ${BUNDLE_FOLDER}, the library's photos in ${PHOTO_PUBLIC_FOLDER}/`);
       },
     },
   };

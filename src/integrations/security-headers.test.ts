@@ -55,7 +55,7 @@ describe('securityHeaderRules', () => {
     for (const { headers } of editor) {
       const policy = parsePolicy(headers['Content-Security-Policy'] ?? '');
       expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'", 'https://api.github.com']);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com']);
       expect(policy.get('img-src')).toContain('blob:');
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');

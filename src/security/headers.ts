@@ -74,7 +74,8 @@ export function contentEditorPolicy(scriptHashes: readonly string[]): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://api.github.com'],
+    // blob: and data: too: the CMS reads an uploaded photo back from its in-page address before saving it.
+    'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com'],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
