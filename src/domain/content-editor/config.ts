@@ -1,3 +1,4 @@
+import { CONTENT_EDITOR_LINK } from '../admin/pages';
 import { contentFiles, contentFolders, contentPath, PHOTO_FOLDER, type ContentCollectionName, type ContentFolderName } from '../content-files';
 import { PHOTO_PUBLIC_FOLDER } from '../media';
 import { EVENT_BODY_FIELD } from '../upcoming-events';
@@ -12,7 +13,7 @@ import { fieldWords, isLongText } from './words';
  */
 
 /** The editor's address: the staff pages link to it, the build gives it its own headers. */
-export const CONTENT_EDITOR_PATH = '/admin/content';
+export const CONTENT_EDITOR_PATH = CONTENT_EDITOR_LINK.href;
 /** Where the editor page loads the CMS bundle from (copied from node_modules at build, served by astro dev). */
 export const CONTENT_EDITOR_BUNDLE = `${CONTENT_EDITOR_PATH}/cms/decap-cms.js`;
 /** Where the page reaches the local backend (decap-server) on a local run: same origin, so its policy stays 'self'. */
