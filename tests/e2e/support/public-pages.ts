@@ -32,8 +32,8 @@ export const hours = hoursLines(openingHoursSchema.parse(site.hours));
 const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests });
 export const fill = (text: string) => fillTemplate(text, templateValues);
 
-/** The upcoming events the events page lists today (the venue's date), read from src/content/events/ with the site's schema. */
-export function upcomingToday(): ReturnType<typeof upcomingEvents> {
+/** The upcoming events the events page lists on `day` (the venue's date; today by default), read from src/content/events/ with the site's schema. */
+export function upcomingToday(day = new Date()): ReturnType<typeof upcomingEvents> {
   const { folder, schema, fields } = contentFolders['upcoming-events'];
   const directory = new URL(`../../../src/content/${folder}/`, import.meta.url);
   const entries = readdirSync(directory)
@@ -42,7 +42,7 @@ export function upcomingToday(): ReturnType<typeof upcomingEvents> {
       const { frontMatter, body } = parseMarkdownFile(readFileSync(new URL(file, directory), 'utf8'));
       return { ...schema.parse(fields(frontMatter, body)), html: '' };
     });
-  return upcomingEvents(entries, league, venueDate(new Date()));
+  return upcomingEvents(entries, league, venueDate(day));
 }
 
 /** The information pages: every one must pass the same chrome, axe and JavaScript checks. */
