@@ -16,6 +16,8 @@ import { fieldWords, isLongText } from './words';
 export const CONTENT_EDITOR_PATH = CONTENT_EDITOR_LINK.href;
 /** Where the editor page loads the CMS bundle from (copied from node_modules at build, served by astro dev). */
 export const CONTENT_EDITOR_BUNDLE = `${CONTENT_EDITOR_PATH}/cms/decap-cms.js`;
+/** The editor page's own module (src/scripts/content-editor.ts, bundled on its own). */
+export const CONTENT_EDITOR_SCRIPT = `${CONTENT_EDITOR_PATH}/editor.js`;
 /** Where the page reaches the local backend (decap-server) on a local run: same origin, so its policy stays 'self'. */
 export const CONTENT_EDITOR_LOCAL_API = `${CONTENT_EDITOR_PATH}/api/v1`;
 /** The collection holding the single-file forms. */
