@@ -9,7 +9,7 @@ import { fieldWords } from './words';
 const samples = Object.fromEntries(
   Object.entries(contentFiles).map(([name, file]) => [name, JSON.parse(readFileSync(new URL(`../../content/${file.file}`, import.meta.url), 'utf8'))]),
 ) as Record<ContentCollectionName, unknown>;
-const config = editorConfig({ repo: 'venue/website', branch: 'main', siteUrl: 'https://golf.example', editorialWorkflow: false }, samples);
+const config = editorConfig({ repo: 'venue/website', branch: 'main', siteUrl: 'https://golf.example', logo: '/logo.svg', editorialWorkflow: false }, samples);
 const fileForms = (config.collections.find((collection) => collection.name === FILES_COLLECTION)!['files'] as Array<{ name: string; file: string; label: string; fields: EditorField[] }>);
 
 /**
@@ -84,7 +84,8 @@ describe('content editor configuration', () => {
   it('commits through GitHub with Netlify as the sign-in provider, pull requests when asked', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'venue/website', branch: 'main', base_url: 'https://api.netlify.com', auth_endpoint: 'auth' });
     expect(config).not.toHaveProperty('publish_mode');
-    expect(editorConfig({ repo: null, branch: 'main', siteUrl: 'https://golf.example', editorialWorkflow: true }, samples)).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect(config.logo).toEqual({ src: '/logo.svg' });
+    expect(editorConfig({ repo: null, branch: 'main', siteUrl: 'https://golf.example', logo: '/logo.svg', editorialWorkflow: true }, samples)).toMatchObject({ publish_mode: 'editorial_workflow' });
     expect(githubRepo('https://github.com/venue/website')).toBe('venue/website');
     expect(githubRepo('https://github.com/venue/website.git')).toBe('venue/website');
     expect(githubRepo('venue/website')).toBe('venue/website');

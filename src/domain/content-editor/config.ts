@@ -54,6 +54,8 @@ export interface EditorSettings {
   branch: string;
   /** The public site, for the editor's "view site" link. */
   siteUrl: string;
+  /** The venue's logo (site.json), on the editor's sign-in page instead of the CMS's own. */
+  logo: string;
   /** Saves become pull requests (drafts, review, publish) instead of commits on the branch. */
   editorialWorkflow: boolean;
 }
@@ -66,6 +68,7 @@ export interface EditorConfig {
   public_folder: string;
   site_url: string;
   display_url: string;
+  logo: { src: string };
   collections: Array<Record<string, unknown>>;
 }
 
@@ -122,6 +125,7 @@ export function editorConfig(settings: EditorSettings, samples: Partial<Record<C
     public_folder: PHOTO_PUBLIC_FOLDER,
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
+    logo: { src: settings.logo },
     collections: [
       { name: FILES_COLLECTION, label: 'Pages and settings', label_singular: 'Page', editor: { preview: false }, files },
       ...folders,
