@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import clientDirectives from './src/lib/client-directives/integration.mjs';
 import { firstPaintStyles } from './src/integrations/first-paint-styles.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { contentEditor } from './src/integrations/content-editor.ts';
 
 /** The public address of the site: canonical links, Open Graph URLs and the sitemap derive from it. */
 const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
@@ -42,6 +43,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !privatePaths.some((path) => new URL(page).pathname.startsWith(path)) }),
     // Each page: the CSS it uses, inline in <head>.
     firstPaintStyles(),
+    // /admin/content: the CMS bundle from node_modules (copied at build, served in dev) and, in dev, its local backend.
+    contentEditor(),
     // dist/_headers: the security headers, with a Content-Security-Policy per page (hashes of its inline scripts).
     securityHeaders(),
   ],

@@ -1,6 +1,7 @@
 // `npm run dev`: `astro dev` with hot reload, the functions served inside it by @netlify/vite-plugin
 // (astro.config.mjs adds it when NETLIFY_VITE_PLUGIN=1), and the same local stand-ins as `npm start`
-// (Redis + Upstash REST bridge, admin password, Stripe emulator, SITE_URL).
+// (Redis + Upstash REST bridge, admin password, Stripe emulator, mail catcher, the content editor's
+// local backend, SITE_URL): /admin/content edits src/content/ and the page hot-reloads.
 //
 //   node --import tsx dev/dev.ts [--port N] [--private]
 //
@@ -16,11 +17,12 @@ import { startStandIns } from './runtime/stand-ins';
 import { store } from './runtime/store-stand-in';
 import { mail } from './runtime/mail-stand-in';
 import { stripe } from './runtime/stripe-stand-in';
+import { contentEditor } from './runtime/content-editor-stand-in';
 import { assertPortFree, astroCommand, installShutdown, startChild } from './runtime/supervisor';
 
 const DEFAULT_DEV_PORT = 4321;
 /** The hosted services `npm run dev` stands in for, started in this order. */
-const STAND_INS = [store, adminPassword, stripe, mail];
+const STAND_INS = [store, adminPassword, stripe, mail, contentEditor];
 /** How long astro dev may take to stop on SIGTERM before it is killed. */
 const ASTRO_STOP_LIMIT_MS = 8000;
 

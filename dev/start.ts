@@ -32,10 +32,11 @@ import { assertSiteBuilt, startStaticSite, stopStaticSite, warmUp } from './runt
 import { store } from './runtime/store-stand-in';
 import { mail } from './runtime/mail-stand-in';
 import { stripe } from './runtime/stripe-stand-in';
+import { contentEditor } from './runtime/content-editor-stand-in';
 import { assertPortFree, installShutdown } from './runtime/supervisor';
 
 /** The hosted services `npm start` stands in for, started in this order. */
-const STAND_INS = [store, adminPassword, stripe, mail];
+const STAND_INS = [store, adminPassword, stripe, mail, contentEditor];
 
 async function main(): Promise<void> {
   const shutdown = installShutdown();
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     shutdown.onShutdown(() => functions.drain());
     if (shutdown.shuttingDown()) return;
     const scheduler = new Scheduler(functions, origin);
-    const bridge = await startRequestBridge({ port, origin, site, functions, scheduler });
+    const bridge = await startRequestBridge({ port, origin, site, functions, scheduler, editorBackend: standIns.env['CONTENT_EDITOR_BACKEND'] });
     shutdown.onShutdown(() => bridge.close());
     scheduler.start();
     shutdown.onShutdown(async () => scheduler.stop());
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     if (shutdown.shuttingDown()) return;
 
     for (const note of standIns.notes) process.stdout.write(`${note}\n`);
+    process.stdout.write('  The built site shows saved edits after the next build (npm start again); npm run dev shows them at once.\n');
     process.stdout.write(`Ready: ${[origin, ...standIns.readyPhrases].join(' — ')}\n`);
   } catch (error) {
     await shutdown.fail(error);

@@ -6,9 +6,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentFileError } from './domain/content-file';
-import { contentFiles, PHOTO_FOLDER, type ContentFile } from './domain/content-files';
+import { contentFiles, contentFolders, PHOTO_FOLDER, type ContentFile, type ContentFolder } from './domain/content-files';
+import { EVENTS_FOLDER } from './domain/upcoming-events';
+import { contentFolderLoader } from './lib/content-folder-loader';
 import { finishContent } from './domain/content-context';
-import { contentFileLoader, readContentContext } from './lib/content-file-loader';
+import { contentFileLoader, readContentContext, renderAtPaths } from './lib/content-file-loader';
 
 // astro:content is a virtual module of Astro's Vite plugin; here defineCollection only returns its config.
 vi.mock('astro:content', () => ({ defineCollection: <Config>(config: Config) => config }));
@@ -32,7 +34,7 @@ interface LoadResult {
 }
 
 /** Runs a collection's loader as Astro would, against the project rooted at `root`. */
-async function runLoader(collection: string, contentFile: ContentFile, root = projectRoot): Promise<LoadResult> {
+async function runLoader(collection: string, contentFile: ContentFile | ContentFolder, root = projectRoot): Promise<LoadResult> {
   const entries: LoadResult['entries'] = new Map();
   const rootUrl = pathToFileURL(`${root}/`);
   const context = {
@@ -46,9 +48,10 @@ async function runLoader(collection: string, contentFile: ContentFile, root = pr
       },
     },
     logger: { error: vi.fn() },
+    renderMarkdown: async (markdown: string) => ({ html: `<p>${markdown.trim()}</p>` }),
   };
-  // The loader uses only the members above; the rest of Astro's LoaderContext is not needed here.
-  await contentFileLoader(contentFile).load(context as unknown as LoaderContext);
+  // The loaders use only the members above; the rest of Astro's LoaderContext is not needed here.
+  await ('file' in contentFile ? contentFileLoader(contentFile) : contentFolderLoader(contentFile)).load(context as unknown as LoaderContext);
   return { entries };
 }
 
@@ -71,9 +74,9 @@ function setFirstMonthlyRate(value: unknown) {
 }
 
 describe('content collections (src/content.config.ts)', () => {
-  it('declares one collection per entry of contentFiles', async () => {
+  it('declares one collection per entry of contentFiles and contentFolders', async () => {
     const { collections } = await import('./content.config');
-    expect(Object.keys(collections).sort()).toEqual(Object.keys(contentFiles).sort());
+    expect(Object.keys(collections).sort()).toEqual([...Object.keys(contentFiles), ...Object.keys(contentFolders)].sort());
   });
 
   it('leaves no file in src/content without a collection and schema', async () => {
@@ -83,9 +86,9 @@ describe('content collections (src/content.config.ts)', () => {
     const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
     expect(files.filter((file) => !declared.has(file))).toEqual([]);
     expect([...declared].filter((file) => !files.includes(file))).toEqual([]);
-    // The only folder holds the photos, each described in media.json (the `media` collection).
-    expect(folders).toEqual([PHOTO_FOLDER]);
-    const photos = JSON.parse(await readFile(path.join(contentDir, 'media.json'), 'utf8')) as { photos: Record<string, string> };
+    // One folder holds the photos, each described in media.json (the `media` collection); the others are content folders.
+    expect(folders.sort()).toEqual([PHOTO_FOLDER, ...Object.values(contentFolders).map(({ folder }) => folder)].sort());
+    const photos = contentFiles.media.schema.parse(JSON.parse(await readFile(path.join(contentDir, 'media.json'), 'utf8')));
     const photoFiles = await readdir(path.join(contentDir, PHOTO_FOLDER));
     expect(photoFiles.filter((name) => !/^[a-z0-9-]+\.jpg$/.test(name) || !(name.slice(0, -4) in photos.photos))).toEqual([]);
   });
@@ -97,7 +100,10 @@ describe('content collections (src/content.config.ts)', () => {
     const shipped = contentFile.schema.parse(JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8')));
     const rootUrl = pathToFileURL(`${projectRoot}/`);
     const context = await readContentContext(new URL('src/', rootUrl), rootUrl);
-    expect(entries.get(name)?.data).toEqual(finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context));
+    const finished = finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context);
+    // Markdown fields arrive rendered (here by the stand-in renderer of runLoader).
+    expect(entries.get(name)?.data).toEqual(await renderAtPaths(finished, contentFile.markdown, async (text) => `<p>${text.trim()}</p>`));
+    if (contentFile.markdown.length > 0) expect(JSON.stringify(entries.get(name)?.data)).toContain('<p>');
     // Pages read plain data: every {placeholder} is filled where the file is loaded (a plan's {tier} is the page's).
     expect(JSON.stringify(entries.get(name)?.data).match(/\{\w+\}/g) ?? []).toEqual(name === 'membership-page' ? ['{tier}'] : []);
   });
@@ -134,6 +140,35 @@ describe('content collections (src/content.config.ts)', () => {
     await expect(runLoader('league', contentFiles.league, root)).rejects.toThrow(
       /src\/content\/league\.json is invalid:\n {2}- not valid JSON/,
     );
+  });
+});
+
+describe('the upcoming events folder (markdown files)', () => {
+  const folder = contentFolders['upcoming-events'];
+
+  async function projectWithEventFile(name: string, text: string): Promise<string> {
+    const root = await temporaryProject();
+    await cp(contentDir, path.join(root, 'src/content'), { recursive: true });
+    await writeFile(path.join(root, 'src/content', EVENTS_FOLDER, name), text);
+    return root;
+  }
+
+  it('loads one entry per file, its body rendered', async () => {
+    const { entries } = await runLoader('upcoming-events', folder);
+    expect([...entries.keys()].sort()).toEqual(['spring-league-starts', 'weekly-trivia-night', 'winter-league-starts']);
+    expect(entries.get('weekly-trivia-night')).toMatchObject({
+      filePath: 'src/content/events/weekly-trivia-night.md',
+      data: { kind: 'weekly', day: 'Wednesday', html: '<p>Teams of up to six, prizes for the winners and drink specials all night.</p>' },
+    });
+  });
+
+  it('rejects a file with a bad field or an unknown league session, naming the file and the field', async () => {
+    const badTime = await projectWithEventFile('quiz.md', '---\ntitle: Quiz\nkind: weekly\nday: Friday\nstartTime: "7pm"\nendTime: "21:00"\ntype: Weekly\n---\nFun.\n');
+    await expect(runLoader('upcoming-events', folder, badTime)).rejects.toThrow(/src\/content\/events\/quiz\.md is invalid:\n {2}- startTime: expected a 24-hour time/);
+    const badSession = await projectWithEventFile('summer.md', '---\ntitle: Summer\nkind: league\nsessionId: summer\ntype: League\n---\nSoon.\n');
+    await expect(runLoader('upcoming-events', folder, badSession)).rejects.toThrow(/src\/content\/events\/summer\.md is invalid:\n {2}- sessionId: no session "summer"/);
+    const noFrontMatter = await projectWithEventFile('plain.md', 'Just text.\n');
+    await expect(runLoader('upcoming-events', folder, noFrontMatter)).rejects.toThrow(/src\/content\/events\/plain\.md is invalid:\n {2}- no front matter/);
   });
 });
 

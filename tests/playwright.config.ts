@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
@@ -14,6 +17,20 @@ function freePort(name: string): string {
 
 const port = freePort('E2E_PORT');
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The folder whose src/content/ the runtime's content editor writes: a copy of the shipped content made
+ * once per run (workers inherit it), so the editor's e2e never touches the working tree.
+ */
+function contentEditorRoot(): string {
+  const existing = process.env['CONTENT_EDITOR_ROOT'];
+  if (existing) return existing;
+  const root = mkdtempSync(join(tmpdir(), 'e2e-content-'));
+  cpSync(fileURLToPath(new URL('../src/content', import.meta.url)), join(root, 'src', 'content'), { recursive: true });
+  process.env['CONTENT_EDITOR_ROOT'] = root;
+  return root;
+}
+const contentRoot = contentEditorRoot();
+
 /** The runtime's local mail catcher (its web page and JSON API), where the e2e tests find what the site sent. */
 export const mailCatcherURL = `http://127.0.0.1:${freePort('E2E_MAIL_PORT')}`;
 
@@ -38,8 +55,8 @@ export default defineConfig({
     {
       name: 'phone',
       // Headers do not depend on the width: the desktop project checks them.
-      // One width is enough for the mail: what is sent does not depend on it.
-      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/, /security-headers\.spec\.ts/, /mail\.spec\.ts/],
+      // One width is enough for the mail: what is sent does not depend on it; nor for the content editor's files.
+      testIgnore: [/runtime\.spec\.ts/, /admin\.spec\.ts/, /security-headers\.spec\.ts/, /mail\.spec\.ts/, /content-editor\.spec\.ts/],
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
     },
     {
@@ -78,6 +95,7 @@ export default defineConfig({
     env: {
       ADMIN_PASSWORD: process.env['E2E_ADMIN_PASSWORD'] ?? 'e2e-admin-password',
       MAIL_CATCHER_PORT: new URL(mailCatcherURL).port,
+      CONTENT_EDITOR_ROOT: contentRoot,
       ASTRO_TELEMETRY_DISABLED: '1',
       NETLIFY_TELEMETRY_DISABLED: '1',
     },

@@ -12,6 +12,7 @@ import { answerControl, CONTROL_PATH } from './control';
 import { MALFORMED_ADDRESS } from '../../src/server/request';
 import { describe, warn } from './log';
 import { notFoundPage, type StaticSite } from './static-site';
+import { CONTENT_EDITOR_LOCAL_API } from '../../src/domain/content-editor/config';
 
 /** Request bodies above this are refused here as Netlify refuses them (its synchronous limit is 6 MB). */
 const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
@@ -88,9 +89,16 @@ function answerFromRuntime(res: ServerResponse, status: number, error: string, h
  * Netlify's order: a function whose path matches wins (unless it prefers a static file that exists),
  * then redirects and static files with their headers, then the 404 page.
  */
-async function route({ site, functions, scheduler, origin }: RequestBridgeOptions, request: Request, clientIp: string): Promise<Response> {
+/** The content editor's calls to its local backend (decap-server), passed on as they came. */
+async function forwardToEditorBackend(backend: string, request: Request): Promise<Response> {
+  const answer = await fetch(`${backend}/api/v1`, { method: request.method, headers: { 'content-type': request.headers.get('content-type') ?? 'application/json' }, body: request.method === 'POST' ? await request.arrayBuffer() : null });
+  return new Response(answer.body, { status: answer.status, headers: { ...FUNCTION_SECURITY_HEADERS, 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' } });
+}
+
+async function route({ site, functions, scheduler, origin, editorBackend }: RequestBridgeOptions, request: Request, clientIp: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (scheduler && pathname.startsWith(CONTROL_PATH)) return answerControl(scheduler, request);
+  if (editorBackend && pathname === CONTENT_EDITOR_LOCAL_API) return forwardToEditorBackend(editorBackend, request);
   const found = functions.match(request.method, pathname);
   if (found && found.fn.preferStatic) {
     const result = await site.handleAndIntrospect(request.clone());
@@ -109,6 +117,8 @@ export interface RequestBridgeOptions {
   functions: FunctionHost;
   /** Runs the scheduled functions; the control endpoint answers only when it is given. */
   scheduler?: Scheduler;
+  /** The content editor's local backend (decap-server), answering at /admin/content/api/v1 when given. */
+  editorBackend?: string;
 }
 
 export interface RequestBridge {

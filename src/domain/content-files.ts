@@ -15,6 +15,7 @@ import {
   menuSchema,
 } from './page-content';
 import { siteSchema } from './site';
+import { EVENTS_FOLDER, eventFileFields, upcomingEventSchema } from './upcoming-events';
 
 /** A file staff edit under src/content/, the schema it must match and the photos it uses. */
 export interface ContentFile<Data extends Record<string, unknown> = Record<string, unknown>> {
@@ -23,10 +24,20 @@ export interface ContentFile<Data extends Record<string, unknown> = Record<strin
   schema: z.ZodType<Data>;
   /** The photo names the parsed file uses; each needs an image file and an alt text. */
   photos(data: Data): readonly string[];
+  /** Fields staff write in markdown, as dotted paths (a list's items without index: "faq.items.answer"); pages read them as HTML. */
+  markdown: readonly string[];
+  /** Fields holding an image file's address, as dotted paths: staff upload or pick the file. */
+  images: readonly string[];
 }
 
-function contentFile<Data extends Record<string, unknown>>(file: string, schema: z.ZodType<Data>, photos: (data: Data) => readonly string[] = photoReferences): ContentFile<Data> {
-  return { file, schema, photos };
+interface ContentFileOptions<Data> {
+  photos?: (data: Data) => readonly string[];
+  markdown?: readonly string[];
+  images?: readonly string[];
+}
+
+function contentFile<Data extends Record<string, unknown>>(file: string, schema: z.ZodType<Data>, { photos = photoReferences, markdown = [], images = [] }: ContentFileOptions<Data> = {}): ContentFile<Data> {
+  return { file, schema, photos, markdown, images };
 }
 
 /**
@@ -39,7 +50,7 @@ function contentFile<Data extends Record<string, unknown>>(file: string, schema:
 export const contentFiles = {
   site: contentFile('site.json', siteSchema),
   memberships: contentFile('memberships.json', membershipCatalogSchema),
-  'membership-page': contentFile('membership-page.json', membershipPageSchema),
+  'membership-page': contentFile('membership-page.json', membershipPageSchema, { markdown: ['faq.items.answer'] }),
   league: contentFile('league.json', leagueSchema),
   'league-page': contentFile('league-page.json', leaguePageSchema),
   events: contentFile('events.json', eventsSchema),
@@ -48,7 +59,7 @@ export const contentFiles = {
   about: contentFile('about.json', aboutSchema),
   contact: contentFile('contact.json', contactSchema),
   navigation: contentFile('navigation.json', navigationSchema),
-  media: contentFile('media.json', mediaSchema, libraryPhotoNames),
+  media: contentFile('media.json', mediaSchema, { photos: libraryPhotoNames, images: ['photos.file'] }),
 };
 
 export type ContentCollectionName = keyof typeof contentFiles;
@@ -60,6 +71,22 @@ export type ContentOf<Name extends ContentCollectionName> = Filled<z.output<(typ
 export function contentPath(name: ContentCollectionName): string {
   return `src/content/${contentFiles[name].file}`;
 }
+
+/** A folder of markdown files staff add to and delete from, one entry per file. */
+export interface ContentFolder<Data extends Record<string, unknown> = Record<string, unknown>> {
+  /** Path inside src/content/. */
+  folder: string;
+  schema: z.ZodType<Data>;
+  /** What the schema reads from one file: its front matter and its markdown body. */
+  fields(frontMatter: Readonly<Record<string, unknown>>, body: string): Record<string, unknown>;
+}
+
+/** Every folder of markdown files, by collection name; src/content.config.ts declares a collection per entry. */
+export const contentFolders = {
+  'upcoming-events': { folder: EVENTS_FOLDER, schema: upcomingEventSchema, fields: eventFileFields },
+} satisfies Record<string, ContentFolder>;
+
+export type ContentFolderName = keyof typeof contentFolders;
 
 /** The folder of photo files that media.json describes. */
 export const PHOTO_FOLDER = 'media';

@@ -14,6 +14,11 @@ describe('opening hours', () => {
     ]);
   });
 
+  it('refuses a closing time before the opening time, naming the field', () => {
+    const result = openingHoursSchema.safeParse({ label: 'Fall Hours', days: [{ days: ['Monday'], opens: '16:00', closes: '24:00' }, { days: ['Tuesday'], opens: '16:00', closes: '09:00' }] });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['days', 1, 'closes'], message: 'the closing time must be after the opening time (24:00 is midnight)' })]);
+  });
+
   it('formats day runs', () => {
     expect(formatDayRange(['Friday', 'Saturday', 'Sunday'])).toBe('Friday-Sunday');
     expect(formatDayRange(['Monday'])).toBe('Monday');

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formatClock } from './clock';
+import { formatClock, minutesOfDay } from './clock';
 import { formatMoney } from './money';
 
 /**
@@ -25,7 +25,14 @@ const dayRunSchema = z
 export const openingHoursSchema = z.object({
   /** "Fall Hours" */
   label: z.string().min(1),
-  days: z.array(z.object({ days: dayRunSchema, opens: clockTimeSchema, closes: clockTimeSchema })).min(1),
+  days: z
+    .array(
+      z.object({ days: dayRunSchema, opens: clockTimeSchema, closes: clockTimeSchema }).refine((run) => minutesOfDay(run.closes) > minutesOfDay(run.opens), {
+        path: ['closes'],
+        message: 'the closing time must be after the opening time (24:00 is midnight)',
+      }),
+    )
+    .min(1),
 });
 
 export const hourlyRatesSchema = z.object({

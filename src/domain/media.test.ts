@@ -19,9 +19,16 @@ describe('footer gallery', () => {
   });
 
   it('rejects a gallery entry without a photo', () => {
-    const result = mediaSchema.safeParse({ photos: { a: 'A photo of a bay' }, gallery: ['a', 'b'] });
+    const result = mediaSchema.safeParse({ photos: [{ file: '/media/a.jpg', alt: 'A photo of a bay' }], gallery: ['a', 'b'] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['gallery', 1]);
+  });
+
+  it('reads the library list as alt text by photo name, refusing a file twice or a name with capitals', () => {
+    expect(mediaSchema.parse({ photos: [{ file: '/media/bay-six.jpg', alt: 'Bay 6 with three golfers' }], gallery: ['bay-six'] }).photos).toEqual({ 'bay-six': 'Bay 6 with three golfers' });
+    const twice = mediaSchema.safeParse({ photos: [{ file: '/media/a.jpg', alt: 'A photo of a bay' }, { file: '/media/a.jpg', alt: 'A photo of a bay' }], gallery: ['a'] });
+    expect(twice.error?.issues[0]).toMatchObject({ path: ['photos', 1, 'file'], message: '/media/a.jpg is listed twice' });
+    expect(mediaSchema.safeParse({ photos: [{ file: '/media/Bay Six.jpg', alt: 'A photo of a bay' }], gallery: ['a'] }).error?.issues[0]?.path).toEqual(['photos', 0, 'file']);
   });
 
   it('finds references with no file or no alt text', () => {

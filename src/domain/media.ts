@@ -1,14 +1,38 @@
 import * as z from 'zod';
 
 /**
- * The photo library (src/content/media.json): every photo's alt text by file name, and the footer
- * gallery's order. The image files themselves are src/content/media/<name>.jpg.
+ * The photo library (src/content/media.json): each photo's image file (src/content/media/<name>.jpg,
+ * as the content editor writes it: "/media/<name>.jpg") with its alt text, and the footer gallery's
+ * order. Pages name a photo by its file name without extension ("bay-six"); the schema's output is
+ * the alt text by name.
  */
 const photoName = z.string().regex(/^[a-z0-9-]+$/, 'expected a file name without extension, like bay-six');
 
+/** Where the content editor puts uploaded photos, as it writes them into media.json. */
+export const PHOTO_PUBLIC_FOLDER = '/media';
+const photoFile = z
+  .string()
+  .regex(/^\/media\/[a-z0-9-]+\.jpg$/, 'expected a JPEG photo named with lower-case letters, digits and dashes, like /media/bay-six.jpg');
+
+/** "/media/bay-six.jpg" → "bay-six". */
+export function photoNameOf(file: string): string {
+  return file.slice(PHOTO_PUBLIC_FOLDER.length + 1, -'.jpg'.length);
+}
+
+const photoListSchema = z
+  .array(z.object({ file: photoFile, alt: z.string().min(8, 'alt text must describe the photo') }))
+  .min(1)
+  .superRefine((photos, context) => {
+    const names = photos.map((photo) => photo.file);
+    names.forEach((file, index) => {
+      if (names.indexOf(file) !== index) context.addIssue({ code: 'custom', path: [index, 'file'], message: `${file} is listed twice` });
+    });
+  })
+  .transform((photos) => Object.fromEntries(photos.map((photo) => [photoNameOf(photo.file), photo.alt])));
+
 export const mediaSchema = z
   .object({
-    photos: z.record(photoName, z.string().min(8, 'alt text must describe the photo')),
+    photos: photoListSchema,
     gallery: z.array(photoName).min(1),
   })
   .superRefine((media, context) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ContentFileError, parseContentFile } from './content-file';
-import { leagueSchema } from './league';
 import {
   aboutSchema,
   contactSchema,
@@ -14,18 +13,15 @@ import {
   menuSchema,
   numberedBays,
   priceRange,
-  upcomingEventView,
 } from './page-content';
 import about from '../content/about.json';
 import contact from '../content/contact.json';
 import events from '../content/events.json';
 import home from '../content/home.json';
 import leaguePage from '../content/league-page.json';
-import leagueRaw from '../content/league.json';
 import membershipPage from '../content/membership-page.json';
 import menuRaw from '../content/menu.json';
 
-const league = leagueSchema.parse(leagueRaw);
 
 describe('page content files', () => {
   it('every shipped page file is valid', () => {
@@ -83,21 +79,10 @@ describe('events', () => {
     expect(eventStats(content)).toEqual({ bays: 6, maxGuests: 150, rateRange: '$49-$75' });
   });
 
-  it('prints weekly and league-start events, dates from league.json', () => {
-    const [trivia, winter, spring] = content.upcoming.items.map((item) => upcomingEventView(item, league));
-    expect(trivia).toMatchObject({ date: 'Every Wednesday', time: '6:30PM-8:30PM', weekly: { day: 'Wednesday', startTime: '18:30', endTime: '20:30' } });
-    expect(winter).toMatchObject({ date: 'Monday, December 1, 2025', time: '6:00 PM & 8:00 PM', startDate: '2025-12-01' });
-    expect(spring).toMatchObject({ date: 'Monday, February 16, 2026', startDate: '2026-02-16' });
-  });
-
   it('numbers one tile per bay across the rental cards, each with its guests', () => {
     const tiles = numberedBays(content.rental.bays);
     expect(tiles.map((tile) => tile.number)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(tiles.map((tile) => tile.guests)).toEqual([...Array(5).fill('1-8 guests'), '1-20 guests']);
-  });
-
-  it('fails on a league event naming an unknown session', () => {
-    expect(() => upcomingEventView({ kind: 'league', sessionId: 'summer', title: 'x', description: 'x', type: 'x', featured: false }, league)).toThrow(/summer/);
   });
 });
 

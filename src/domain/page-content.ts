@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import { formatClock } from './clock';
-import { clockTimeSchema, weekdaySchema } from './hours';
 import { templateText } from './content-template';
 import { formatMoneyRange } from './money';
-import type { League } from './league';
 
 /**
  * The words and facts of the information pages, one JSON file per page under src/content/
@@ -14,7 +11,6 @@ import type { League } from './league';
 const text = z.string().min(1);
 const photo = z.string().regex(/^[a-z0-9-]+$/, 'expected a photo name from src/content/media.json');
 const path = z.string().regex(/^\/[a-z0-9\-/]*$|^https?:\/\//, 'expected a site path like /about or an http(s) address');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2025-12-01');
 
 export const seoSchema = z.object({
   title: text,
@@ -56,15 +52,6 @@ export const aboutSchema = z.object({
   cta: z.object({ title: text, text, bookLabel: text }),
 });
 
-const upcomingEventBase = { title: text, description: text, type: text, featured: z.boolean() };
-export const upcomingEventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('weekly'), day: weekdaySchema, startTime: clockTimeSchema, endTime: clockTimeSchema, ...upcomingEventBase }),
-  z.object({ kind: z.literal('dated'), date: isoDate, startTime: clockTimeSchema, endTime: clockTimeSchema.optional(), ...upcomingEventBase }),
-  /** A league session's start: the date and tee times come from league.json. */
-  z.object({ kind: z.literal('league'), sessionId: z.string().min(1), ...upcomingEventBase }),
-]);
-export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
-
 const baySchema = z.object({
   name: text,
   count: z.number().int().positive(),
@@ -95,7 +82,8 @@ export const eventsSchema = z.object({
     spaceLabel: text,
     spaces: z.array(z.object({ name: text, guests: text, text, image: photo })).min(1),
   }),
-  upcoming: z.object({ eyebrow: text, title: text, featuredLabel: text, items: z.array(upcomingEventSchema) }),
+  /** The events themselves are markdown files in src/content/events/ (src/domain/upcoming-events.ts). */
+  upcoming: z.object({ eyebrow: text, title: text, featuredLabel: text, nextLabel: text }),
   cta: z.object({ title: text, text, bookLabel: text }),
 });
 
@@ -230,50 +218,4 @@ export function formatLongDate(iso: string): string {
 export function joinList(items: readonly string[], conjunction = '&'): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
-
-export interface UpcomingEventView {
-  title: string;
-  description: string;
-  type: string;
-  featured: boolean;
-  /** As printed: "Every Wednesday", "Monday, December 1, 2025". */
-  date: string;
-  /** As printed: "6:30PM-8:30PM". */
-  time: string;
-  /** For structured data: a dated event's start date (ISO) … */
-  startDate?: string;
-  /** … or a weekly event's schedule. */
-  weekly?: { day: string; startTime: string; endTime: string };
-}
-
-/** What the events page prints for an upcoming event (league starts derive from league.json). */
-export function upcomingEventView(event: UpcomingEvent, league: League): UpcomingEventView {
-  const base = { title: event.title, description: event.description, type: event.type, featured: event.featured };
-  switch (event.kind) {
-    case 'weekly':
-      return {
-        ...base,
-        date: `Every ${event.day}`,
-        time: `${formatClock(event.startTime)}-${formatClock(event.endTime)}`,
-        weekly: { day: event.day, startTime: event.startTime, endTime: event.endTime },
-      };
-    case 'dated':
-      return {
-        ...base,
-        date: formatLongDate(event.date),
-        time: event.endTime ? `${formatClock(event.startTime)}-${formatClock(event.endTime)}` : formatClock(event.startTime),
-        startDate: `${event.date}T${event.startTime}`,
-      };
-    case 'league': {
-      const session = league.sessions.find((candidate) => candidate.id === event.sessionId);
-      if (!session) throw new Error(`Upcoming event "${event.title}" names league session ${event.sessionId}, which league.json does not have`);
-      return {
-        ...base,
-        date: formatLongDate(session.startDate),
-        time: joinList(league.teeTimes.slots.map((slot) => slot.label)),
-        startDate: session.startDate,
-      };
-    }
-  }
 }

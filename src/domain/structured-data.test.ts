@@ -49,13 +49,13 @@ describe('structured data', () => {
   it('lists upcoming events, weekly ones with a schedule', () => {
     const [weekly, dated] = upcomingEventsJsonLd(
       [
-        { title: 'Trivia', description: 'd', type: 'Weekly', featured: true, date: 'Every Wednesday', time: '', weekly: { day: 'Wednesday', startTime: '18:30', endTime: '20:30' } },
-        { title: 'Kickoff', description: 'd', type: 'League', featured: false, date: '', time: '', startDate: '2025-12-01' },
+        { title: 'Trivia', summary: 'Teams of six', weekly: { day: 'Wednesday', startTime: '18:30', endTime: '20:30' } },
+        { title: 'Kickoff', summary: 'Practice week', startDate: '2025-12-01' },
       ],
       site,
       siteUrl,
     );
-    expect(weekly).toMatchObject({ '@type': 'Event', name: 'Trivia', eventSchedule: { byDay: 'https://schema.org/Wednesday', startTime: '18:30', repeatFrequency: 'P1W' } });
+    expect(weekly).toMatchObject({ '@type': 'Event', name: 'Trivia', description: 'Teams of six', eventSchedule: { byDay: 'https://schema.org/Wednesday', startTime: '18:30', repeatFrequency: 'P1W' } });
     expect(dated).toMatchObject({ name: 'Kickoff', startDate: '2025-12-01' });
     expect(dated).not.toHaveProperty('eventSchedule');
   });

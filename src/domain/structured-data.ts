@@ -2,7 +2,7 @@ import { openingHoursSpecification } from './hours';
 import type { League } from './league';
 import type { MembershipCatalog } from './membership';
 import { termSavings } from './membership';
-import type { UpcomingEventView } from './page-content';
+import type { UpcomingEventView } from './upcoming-events';
 import type { Site } from './site';
 
 /**
@@ -112,7 +112,7 @@ export function leagueOfferJsonLd(site: Site, league: League, siteUrl: string): 
 const DAY_URL = (day: string) => `https://schema.org/${day}`;
 
 /** The upcoming events list as schema.org Events at the venue. */
-export function upcomingEventsJsonLd(events: readonly UpcomingEventView[], site: Site, siteUrl: string): Array<Record<string, unknown>> {
+export function upcomingEventsJsonLd(events: ReadonlyArray<Pick<UpcomingEventView, 'title' | 'summary' | 'startDate' | 'weekly'>>, site: Site, siteUrl: string): Array<Record<string, unknown>> {
   const location = {
     '@type': 'Place',
     name: site.name,
@@ -122,7 +122,7 @@ export function upcomingEventsJsonLd(events: readonly UpcomingEventView[], site:
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: event.description,
+    description: event.summary,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location,

@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { site } from '../data/site';
 import { pagePaths, renderHeadersFile, type HeaderRule } from '../security/headers-file';
-import { pagePolicy, STATIC_SECURITY_HEADERS } from '../security/headers';
+import { CONTENT_EDITOR_OPENER_POLICY, contentEditorPolicy, pagePolicy, STATIC_SECURITY_HEADERS } from '../security/headers';
+import { CONTENT_EDITOR_PATH } from '../domain/content-editor/config';
 import { inlineScriptHashes } from '../security/inline-scripts';
 
 export const HEADERS_FILE = '_headers';
@@ -40,8 +41,12 @@ export async function securityHeaderRules(directory: string): Promise<HeaderRule
   return [
     { path: '/*', headers: { ...STATIC_SECURITY_HEADERS, 'Content-Security-Policy': pagePolicy({ scriptHashes: everyHash, frameOrigins: FRAME_ORIGINS }) } },
     ...pages.flatMap((page) => {
-      const policy = pagePolicy({ scriptHashes: page.hashes, frameOrigins: FRAME_ORIGINS });
-      return pagePaths(page.file).map((path) => ({ path, headers: { 'Content-Security-Policy': policy } }));
+      const paths = pagePaths(page.file);
+      // The content editor alone gets the CMS's looser policy and keeps its sign-in popup's link back.
+      const headers: Record<string, string> = paths.includes(`${CONTENT_EDITOR_PATH}/`)
+        ? { 'Content-Security-Policy': contentEditorPolicy(page.hashes), 'Cross-Origin-Opener-Policy': CONTENT_EDITOR_OPENER_POLICY }
+        : { 'Content-Security-Policy': pagePolicy({ scriptHashes: page.hashes, frameOrigins: FRAME_ORIGINS }) };
+      return paths.map((path) => ({ path, headers }));
     }),
   ];
 }

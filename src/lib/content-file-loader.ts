@@ -52,18 +52,33 @@ export async function readContentContext(srcDir: URL, root: URL): Promise<Conten
  * names (photos, league sessions) and with its templates filled. Astro's `schema` option expects
  * Astro's bundled zod 3, so the loader validates instead; a bad file fails sync, check and build.
  */
+/** `data` with the string at each dotted path (list items without index) passed through `render`. */
+export async function renderAtPaths(data: unknown, paths: readonly string[], render: (text: string) => Promise<string>): Promise<unknown> {
+  const visit = async (value: unknown, path: string): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map((item) => visit(item, path)));
+    if (value && typeof value === 'object') {
+      const entries = await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await visit(item, path ? `${path}.${key}` : key)] as const));
+      return Object.fromEntries(entries);
+    }
+    return typeof value === 'string' && paths.includes(path) ? render(value) : value;
+  };
+  return paths.length === 0 ? data : visit(data, '');
+}
+
 export function contentFileLoader(contentFile: ContentFile): Loader {
   const { file, schema } = contentFile;
   return {
     name: 'content-file',
-    load: async ({ collection, config, store, logger, watcher }: LoaderContext) => {
+    load: async ({ collection, config, store, logger, watcher, renderMarkdown }: LoaderContext) => {
       if (!file.endsWith('.json')) throw new Error(`content-file loader: ${file} is not JSON; add a parser for it`);
       const location = fileURLToPath(new URL(`content/${file}`, config.srcDir));
       const shownAs = path.relative(fileURLToPath(config.root), location).split(path.sep).join('/');
       const sync = async () => {
         const parsed = await readContentFile(location, shownAs, schema);
         const context = await readContentContext(config.srcDir, config.root);
-        const data = finishContent(shownAs, parsed, contentFile.photos(parsed), context);
+        const finished = finishContent(shownAs, parsed, contentFile.photos(parsed), context);
+        // Markdown fields reach the pages as HTML.
+        const data = (await renderAtPaths(finished, contentFile.markdown, async (text) => (await renderMarkdown(text)).html)) as Record<string, unknown>;
         store.clear();
         store.set({ id: collection, data, filePath: shownAs });
       };

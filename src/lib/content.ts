@@ -1,5 +1,6 @@
-import { getEntry } from 'astro:content';
-import type { ContentCollectionName, ContentOf } from '../domain/content-files';
+import type { z } from 'zod';
+import { getCollection, getEntry } from 'astro:content';
+import type { ContentCollectionName, ContentFolderName, ContentOf, contentFolders } from '../domain/content-files';
 
 /**
  * A content file as pages, layouts and components read it: the collection's one entry, validated,
@@ -10,4 +11,14 @@ export async function content<Name extends ContentCollectionName>(name: Name): P
   if (!entry) throw new Error(`No entry in the ${name} collection (src/content.config.ts)`);
   // The loader stored exactly this shape: its schema's output with the templates filled.
   return entry.data as ContentOf<Name>;
+}
+
+/** One markdown file of a content folder: its validated fields and its body as HTML. */
+export type FolderEntryOf<Name extends ContentFolderName> = z.output<(typeof contentFolders)[Name]['schema']> & { html: string };
+
+/** Every file of a content folder, as src/lib/content-folder-loader.ts stored it. */
+export async function folderContent<Name extends ContentFolderName>(name: Name): Promise<Array<FolderEntryOf<Name>>> {
+  const entries = await getCollection(name);
+  // The loader stored exactly this shape: the schema's output and the rendered body.
+  return entries.map((entry) => entry.data as FolderEntryOf<Name>);
 }

@@ -61,6 +61,33 @@ export function pagePolicy({ scriptHashes, frameOrigins }: PagePolicyInput): str
   });
 }
 
+/**
+ * The content editor's page (/admin/content) only: the CMS compiles its configuration's validator at
+ * run time ('unsafe-eval'), previews photos from data: and blob: addresses and shows GitHub avatars,
+ * calls GitHub's API to read and commit, and may run workers from blob: addresses. No other page gains
+ * any of this.
+ */
+export function contentEditorPolicy(scriptHashes: readonly string[]): string {
+  return serializePolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    // blob: and data: too: the CMS reads an uploaded photo back from its in-page address before saving it.
+    'connect-src': ["'self'", 'blob:', 'data:', 'https://api.github.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The editor signs in through a popup (Netlify's OAuth provider) that reports back to the page: the page keeps its opener link. */
+export const CONTENT_EDITOR_OPENER_POLICY = 'same-origin-allow-popups';
+
 export function serializePolicy(directives: PolicyDirectives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

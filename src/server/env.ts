@@ -40,6 +40,18 @@ export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
   return deployed || env['NODE_ENV'] === 'production' || env['CONTEXT'] === 'production';
 }
 
+/**
+ * BUILD_HOOK_URL: the Netlify build hook the daily rebuild calls (Site configuration → Build & deploy →
+ * Build hooks), or null. A secret: anyone with it can start builds.
+ */
+export function readBuildHookUrl(env: NodeJS.ProcessEnv = process.env): URL | null {
+  const value = env['BUILD_HOOK_URL']?.trim();
+  if (!value) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && isProduction(env)) throw new Error('BUILD_HOOK_URL must be an https address');
+  return url;
+}
+
 /** Public address of the site (SITE_URL, else Netlify's URL), without a trailing slash; null when unset. */
 export function readSiteUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const value = (env['SITE_URL'] ?? env['URL'])?.trim();

@@ -7,6 +7,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import site from '../../src/content/site.json' with { type: 'json' };
 import { FUNCTION_SECURITY_HEADERS, parsePolicy, STATIC_SECURITY_HEADERS } from '../../src/security/headers';
 import { functionFiles } from '../support/function-paths';
+import { CONTENT_EDITOR_PATH } from '../../src/domain/content-editor/config';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -41,6 +42,17 @@ function expectHeaders(response: APIResponse, expected: Readonly<Record<string, 
   expect(headers['permissions-policy'], what).toContain('camera=()');
 }
 
+/** The content editor alone: the CMS's 'unsafe-eval', GitHub's API and photo previews; still nothing inline by default, framed by no one. */
+async function expectEditorPolicy(response: APIResponse): Promise<void> {
+  const policy = parsePolicy(response.headers()['content-security-policy'] ?? '');
+  expect(policy.get('script-src')?.sort()).toEqual(["'self'", "'unsafe-eval'", ...inlineScriptHashes(await response.text())].sort());
+  expect(policy.get('connect-src')).toContain('https://api.github.com');
+  expect(policy.get('frame-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(response.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+}
+
 async function expectPagePolicy(response: APIResponse, what: string): Promise<void> {
   const header = response.headers()['content-security-policy'];
   expect(header, `${what}: Content-Security-Policy`).toBeTruthy();
@@ -64,9 +76,16 @@ test.describe('security headers', () => {
     for (const path of pagePaths) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
+      if (path === CONTENT_EDITOR_PATH) {
+        const { 'Cross-Origin-Opener-Policy': _opener, ...common } = STATIC_SECURITY_HEADERS;
+        expectHeaders(response, common, path);
+        await expectEditorPolicy(response);
+        continue;
+      }
       expectHeaders(response, STATIC_SECURITY_HEADERS, path);
       await expectPagePolicy(response, path);
     }
+    expect(pagePaths).toContain(CONTENT_EDITOR_PATH);
     const missing = await request.get('/no-such-page/at-all');
     expect(missing.status()).toBe(404);
     expectHeaders(missing, STATIC_SECURITY_HEADERS, '404');
@@ -107,7 +126,8 @@ test.describe('security headers', () => {
     // Staff pages send a visitor without a session on to the login page themselves: follow that, as a
     // visitor's browser would, instead of racing page.goto against it.
     const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
-    const landsOn = (path: string) => (path.startsWith('/admin') && path !== '/admin/login' ? '/admin/login' : trimmed(path));
+    // The content editor is not behind the staff sign-in: it signs in with GitHub (locally: no sign-in).
+    const landsOn = (path: string) => (path.startsWith('/admin') && path !== '/admin/login' && path !== CONTENT_EDITOR_PATH ? '/admin/login' : trimmed(path));
     for (const path of pagePaths) {
       await page.goto(path, { waitUntil: 'commit' });
       await page.waitForURL((url) => trimmed(url.pathname) === landsOn(path), { waitUntil: 'load' });

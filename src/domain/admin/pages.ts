@@ -8,3 +8,13 @@ export const ADMIN_PAGES = [
 ] as const;
 
 export type AdminPath = (typeof ADMIN_PAGES)[number]['href'];
+
+/**
+ * The content editor, linked from every staff page and the dashboard. Not one of ADMIN_PAGES: it is
+ * not behind the staff password (staff sign in with GitHub there) and has its own page.
+ */
+export const CONTENT_EDITOR_LINK = {
+  href: '/admin/content',
+  label: 'Website Content',
+  description: 'Edit texts, prices, hours, events and photos of the website.',
+} as const;

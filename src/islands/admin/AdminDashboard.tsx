@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '../../domain/admin/pages';
+import { ADMIN_PAGES, CONTENT_EDITOR_LINK } from '../../domain/admin/pages';
 import { databaseStats } from '../../domain/api/admin-database-stats';
 import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
@@ -10,7 +10,7 @@ export default function AdminDashboard() {
   return (
     <AdminShell current="/admin" title="Admin Dashboard" intro="Manage league registrations, members and event requests.">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="admin-cards">
-        {ADMIN_PAGES.filter((page) => page.href !== '/admin').map((page) => (
+        {[...ADMIN_PAGES.filter((page) => page.href !== '/admin'), CONTENT_EDITOR_LINK].map((page) => (
           <li key={page.href}>
             <a href={page.href} className="card-link h-full">
               <span className="block text-h3 font-extrabold">{page.label}</span>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_PAGES, type AdminPath } from '../../domain/admin/pages';
+import { ADMIN_PAGES, CONTENT_EDITOR_LINK, type AdminPath } from '../../domain/admin/pages';
 import { $adminAuth, ADMIN_LOGIN_PATH, hasAdminFlag, logoutAdmin, verifyAdminSession } from '../../stores/admin-auth';
 import { showFlashToast } from './session';
 import { Spinner } from './ui';
@@ -73,6 +73,11 @@ export default function AdminShell({ current, title, intro, requireFlag = false,
                 </a>
               </li>
             ))}
+            <li>
+              <a href={CONTENT_EDITOR_LINK.href} className="block rounded-button px-3 py-2 text-small font-bold text-muted no-underline hover:text-text">
+                {CONTENT_EDITOR_LINK.label}
+              </a>
+            </li>
           </ul>
         </nav>
         <button type="button" className="btn-secondary self-start px-5 py-2 lg:self-auto" onClick={logout} disabled={leaving}>

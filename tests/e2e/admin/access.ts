@@ -78,9 +78,11 @@ export function loginOpensDashboard(): void {
       ['Members', '/admin/members'],
       ['Database', '/admin/database'],
       ['Event Requests', '/admin/event-requests'],
+      ['Website Content', '/admin/content'],
     ] as const) {
       await expect(main.getByTestId('admin-cards').getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }
+    await expect(page.getByRole('navigation', { name: 'Admin pages' }).getByRole('link', { name: 'Website Content' })).toHaveAttribute('href', '/admin/content');
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     const stats = page.getByTestId('quick-stats');
     await expect(stats).toBeVisible();

@@ -1,5 +1,6 @@
 // What the public page specs share: the content they check against, read with the site's own schemas,
 // and the helpers for new-tab links and structured data.
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { hoursLines, openingHoursSchema } from '../../../src/domain/hours';
 import { leagueSchema } from '../../../src/domain/league';
@@ -9,6 +10,10 @@ import { siteSchema } from '../../../src/domain/site';
 import { contentTemplateValues } from '../../../src/domain/content-context';
 import { fillTemplate } from '../../../src/domain/content-template';
 import { eventsSchema, menuSchema } from '../../../src/domain/page-content';
+import { contentFolders } from '../../../src/domain/content-files';
+import { upcomingEvents, type EventEntry } from '../../../src/domain/upcoming-events';
+import { venueDate } from '../../../src/domain/venue-calendar';
+import { parseMarkdownFile } from '../../../src/lib/markdown-file';
 import about from '../../../src/content/about.json' with { type: 'json' };
 import eventsRaw from '../../../src/content/events.json' with { type: 'json' };
 import home from '../../../src/content/home.json' with { type: 'json' };
@@ -26,6 +31,19 @@ export const menu = menuSchema.parse(menuRaw);
 export const hours = hoursLines(openingHoursSchema.parse(site.hours));
 const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests });
 export const fill = (text: string) => fillTemplate(text, templateValues);
+
+/** The upcoming events the events page lists on `day` (the venue's date; today by default), read from src/content/events/ with the site's schema. */
+export function upcomingToday(day = new Date()): ReturnType<typeof upcomingEvents> {
+  const { folder, schema, fields } = contentFolders['upcoming-events'];
+  const directory = new URL(`../../../src/content/${folder}/`, import.meta.url);
+  const entries = readdirSync(directory)
+    .filter((file) => file.endsWith('.md'))
+    .map((file): EventEntry => {
+      const { frontMatter, body } = parseMarkdownFile(readFileSync(new URL(file, directory), 'utf8'));
+      return { ...schema.parse(fields(frontMatter, body)), html: '' };
+    });
+  return upcomingEvents(entries, league, venueDate(day));
+}
 
 /** The information pages: every one must pass the same chrome, axe and JavaScript checks. */
 export const informationPages = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league'];
