@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { startMailCatcherThread, type CaughtMessage } from './index';
 
-describe('mail catcher on its own thread', () => {
+// Each start loads a worker with its own TypeScript loader: seconds on a busy machine.
+describe('mail catcher on its own thread', { timeout: 30_000 }, () => {
   it('accepts SMTP on the thread, lists what arrived on its web API, and frees both ports when closed', async () => {
     const catcher = await startMailCatcherThread();
     try {
