@@ -7,7 +7,9 @@
 //      side with autocannon (timed runs, BENCH_SECONDS each); errors, and every 2xx request stored.
 //      GET /api/ping (a no-op function) is shown beside them for scale. Each booking's two messages
 //      are rendered and sent right after its answer, in the same process, to the runtime's own mail
-//      catcher (also in that process): the booking's figure includes that work.
+//      catcher (on its own thread, as the store's bridge): the booking's figure includes that work.
+//      Beside each rate, the runtime's CPU time per request (all threads, and the functions' thread),
+//      which other load on a shared machine does not inflate as it does the rates.
 //   4. Mail: the booking's answer time with the mail server taking 2 s per message against one that
 //      answers at once (the answer must not wait for SMTP), and one scheduled outbox run over 1,000
 //      queued messages against the local mail catcher (budget: Netlify's 10 s function limit).
@@ -25,6 +27,7 @@ import { startStripeEmulator } from '../stripe-emulator/index';
 import { assertBundlesMatchSources, loadBundledFunctionHost, readBundleManifest } from '../functions/bundled-functions';
 import { FUNCTION_SOURCES_DIRECTORY } from '../functions/prebundle';
 import { freePort } from '../free-port.mjs';
+import { processCpu } from './process-cpu';
 import { startUpstashBridge } from '../upstash-bridge';
 import { league } from '../../src/data/league';
 import { membershipCatalog } from '../../src/data/memberships';
@@ -391,11 +394,20 @@ async function throughput(): Promise<void> {
     await run(pings, 2); // warm-up: JIT, keep-alive connections, the booking script loaded in Redis
     await run(bookingRequests, 2);
     await run(healthChecks, 2);
-    const noop = await run(pings, seconds);
-    const floor = await run(healthChecks, seconds);
+    /** A timed run and the runtime's CPU time per request during it (all its threads, and the functions' main thread). */
+    const timed = async (options: autocannon.Options) => {
+      const before = await processCpu(child.pid!);
+      const result = await run(options, seconds);
+      const after = await processCpu(child.pid!);
+      const perRequest = (ms: number) => `${(ms / Math.max(1, result.requests.total)).toFixed(2)} ms`;
+      const cpu = before && after ? { process: perRequest(after.processMs - before.processMs), main: perRequest(after.mainThreadMs - before.mainThreadMs) } : { process: '-', main: '-' };
+      return Object.assign(result, { cpu });
+    };
+    const noop = await timed(pings);
+    const floor = await timed(healthChecks);
     const storedBefore = (await storedIds()).size;
     answered.length = 0;
-    const bookings = await run(bookingRequests, seconds);
+    const bookings = await timed(bookingRequests);
     const stored = await storedIds();
     const lost = answered.filter((id) => !stored.has(id)).length;
     // autocannon ends a timed run by closing its connections: requests still in flight then are
@@ -405,12 +417,12 @@ async function throughput(): Promise<void> {
     // A booking is one store round trip plus reading, validating and answering its body: judged
     // against an endpoint that makes the round trip and nothing else, not against doing nothing.
     const ratio = rate(bookings) / rate(floor);
-    console.log(`\nThroughput on the local runtime: ${connections} connections, ${seconds} s each after a 2 s warm-up (autocannon)\n`);
+    console.log(`\nThroughput on the local runtime: ${connections} connections, ${seconds} s each after a 2 s warm-up (autocannon); CPU: the runtime process's (all threads: functions, store bridge, mail catcher; not Redis) and its main thread's (the functions')\n`);
     const percentOf = (result: autocannon.Result) => `${((rate(result) / rate(floor)) * 100).toFixed(0)} %`;
     table([
-      { endpoint: 'GET /api/ping (no-op)', requests: noop.requests.total, 'req/s': rate(noop).toFixed(0), 'of health': percentOf(noop), 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, 'answered ids stored': '-' },
-      { endpoint: 'GET /api/health (1 store round trip only)', requests: floor.requests.total, 'req/s': rate(floor).toFixed(0), 'of health': '100 %', 'p50 latency': `${floor.latency.p50} ms`, '2xx': floor['2xx'], errors: floor.errors + floor.non2xx, 'answered ids stored': '-' },
-      { endpoint: 'POST /api/event-booking (+ its 2 messages sent after)', requests: bookings.requests.total, 'req/s': rate(bookings).toFixed(0), 'of health': percentOf(bookings), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, 'answered ids stored': answered.length - lost },
+      { endpoint: 'GET /api/ping (no-op)', requests: noop.requests.total, 'req/s': rate(noop).toFixed(0), 'of health': percentOf(noop), 'p50 latency': `${noop.latency.p50} ms`, '2xx': noop['2xx'], errors: noop.errors + noop.non2xx, 'answered ids stored': '-', 'CPU/request': noop.cpu.process, 'main thread CPU/request': noop.cpu.main },
+      { endpoint: 'GET /api/health (1 store round trip only)', requests: floor.requests.total, 'req/s': rate(floor).toFixed(0), 'of health': '100 %', 'p50 latency': `${floor.latency.p50} ms`, '2xx': floor['2xx'], errors: floor.errors + floor.non2xx, 'answered ids stored': '-', 'CPU/request': floor.cpu.process, 'main thread CPU/request': floor.cpu.main },
+      { endpoint: 'POST /api/event-booking (+ its 2 messages sent after)', requests: bookings.requests.total, 'req/s': rate(bookings).toFixed(0), 'of health': percentOf(bookings), 'p50 latency': `${bookings.latency.p50} ms`, '2xx': bookings['2xx'], errors: bookings.errors + bookings.non2xx, 'answered ids stored': answered.length - lost, 'CPU/request': bookings.cpu.process, 'main thread CPU/request': bookings.cpu.main },
     ]);
     console.log(
       `\nevent-booking / health (one bare store round trip): ${(ratio * 100).toFixed(0)} % (budget ≥ ${MIN_BOOKING_SHARE_OF_HEALTH * 100} %) · answered 201 ${answered.length}, found in the store ${answered.length - lost}, lost ${lost}` +

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { closeServer, listen, serverUrl } from '../http-server';
+import { startOnThread } from '../thread/index';
 import { listPage, messagePage } from './pages';
 import { MailStore, type CaughtMessage } from './store';
 
@@ -110,4 +111,16 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       await Promise.all([closeServer(http), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
     },
   };
+}
+
+/** The catcher's addresses when it runs on its own thread (dev/thread): its messages are read over its web API. */
+export type MailCatcherAddresses = Pick<MailCatcher, 'url' | 'smtpUrl' | 'smtpPort'>;
+
+/**
+ * The mail catcher on its own thread, as the local runtime runs it: the SMTP side receives and keeps
+ * messages off the functions' event loop, as a hosted SMTP server would.
+ */
+export async function startMailCatcherThread(options: MailCatcherOptions = {}): Promise<MailCatcherAddresses & { close(): Promise<void> }> {
+  const thread = await startOnThread<MailCatcherAddresses>(new URL(import.meta.url), 'startMailCatcher', options, 'the mail catcher');
+  return { ...thread.values, close: thread.close };
 }

@@ -1,7 +1,7 @@
 // Mail: the SMTP server of SMTP_URL / SMTP_HOST when set (never in private runs), else the local mail
 // catcher (dev/mail-catcher/) on MAIL_CATCHER_PORT (its web page) or free ports; its page's address
 // is on the ready line.
-import { startMailCatcher } from '../mail-catcher/index';
+import { startMailCatcherThread } from '../mail-catcher/index';
 import { parsePort } from './args';
 import type { RunningStandIn, StandIn } from './stand-ins';
 
@@ -12,7 +12,7 @@ export const mail: StandIn = {
     if (!context.private && configured) return { env: {}, readyPhrase: 'mail: SMTP server of SMTP_URL' };
     const port = process.env['MAIL_CATCHER_PORT']?.trim() ? parsePort(process.env['MAIL_CATCHER_PORT'], 'MAIL_CATCHER_PORT') : 0;
     const delay = Number(process.env['MAIL_CATCHER_DELAY_MS'] ?? 0);
-    const catcher = await startMailCatcher({ httpPort: port, delayMs: Number.isFinite(delay) ? delay : 0 });
+    const catcher = await startMailCatcherThread({ httpPort: port, delayMs: Number.isFinite(delay) ? delay : 0 });
     return {
       env: { SMTP_URL: catcher.smtpUrl, MAIL_CATCHER_URL: catcher.url },
       readyPhrase: `mail: ${catcher.url}`,

@@ -3,7 +3,7 @@ import type { Config } from '@netlify/functions';
 import { requestEventBooking } from '../../src/domain/api/event-booking';
 import { eventBookingRequestSchema, isHoneypotFilled } from '../../src/domain/forms/event-booking';
 import { storeEventBooking } from '../../src/server/events/bookings';
-import { afterAnswer, deliverNow } from '../../src/server/mail/deliver';
+import { afterAnswer, deliverClaimed } from '../../src/server/mail/deliver';
 import { eventRequestMessages } from '../../src/server/mail/event-request-messages';
 import { handle } from '../../src/server/handle';
 import { answer } from '../../src/server/http';
@@ -19,7 +19,7 @@ export default handle(['POST'], async (request, context) => {
   const body = await readJsonBody(request, eventBookingRequestSchema);
   if (isHoneypotFilled(body)) return answer(requestEventBooking, { ok: true, id: randomUUID() }, 201);
   const { stored, messages } = await storeEventBooking(body, clientIp(request, context), eventRequestMessages);
-  afterAnswer(context, () => deliverNow(messages.map((message) => message.key)));
+  afterAnswer(context, () => deliverClaimed(messages));
   return answer(requestEventBooking, { ok: true, id: stored.id }, 201);
 });
 

@@ -43,6 +43,8 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
   it('the scheduled function sends what is due and answers 204', async () => {
     await smtpDown();
     await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.20' });
+    // The booking never sent its messages (no waitUntil) and its claim on them has run out.
+    await withRedis(async (client) => client.zAdd('mail:queue', (await client.zRange('mail:queue', 0, -1)).map((value) => ({ score: 0, value })), { XX: true }));
     process.env['SMTP_URL'] = mail.catcher.smtpUrl;
     closeTransport();
     const response = await mailOutbox(new Request('http://localhost/.netlify/functions/mail-outbox', { method: 'POST', body: '{"next_run":"2026-01-01T00:05:00Z"}' }));

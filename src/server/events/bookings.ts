@@ -11,7 +11,7 @@ import type { EventRequest } from '../../domain/api/admin-event-bookings';
 import { newInboxFields, withInboxFields } from '../../domain/event-requests';
 import type { EventBookingRequest } from '../../domain/forms/event-booking';
 import type { MailMessage } from '../../domain/mail/message';
-import { queueWrites } from '../mail/outbox';
+import { queueClaimedWrites } from '../mail/outbox';
 import { limitedWrite, eventBookingLimit, type LimitPolicy } from '../rate-limit';
 import { newestIdsRead } from '../sorted-index';
 import { jsonRecordsRead } from '../json-records';
@@ -30,7 +30,8 @@ export function toStoredBooking(body: EventBookingRequest, id: string, now: Date
 /**
  * Stores a booking request from `client` (its IP) within the booking limit, with its messages
  * (`messagesFor` the stored request: the staff's notice and the visitor's receipt) queued in the
- * outbox: counting the request, storing it and queueing are one round trip. Over the limit →
+ * outbox, claimed for the caller to send after its answer (deliverClaimed; the scheduled run takes
+ * them if it never does): counting the request, storing it and queueing are one round trip. Over the limit →
  * HttpError 429 and nothing is stored or queued. Answers the stored request and its queued messages.
  * The messages are built by the caller, so the staff's list, which reads this module, ships no templates.
  */
@@ -46,7 +47,7 @@ export async function storeEventBooking(
   await limitedWrite(policy, client, [
     { command: 'SET', key: reqKey(stored.id), args: [JSON.stringify(stored)] },
     { command: 'ZADD', key: REQS_KEY, args: [now.getTime(), stored.id] },
-    ...queueWrites(messages, now),
+    ...queueClaimedWrites(messages, now),
   ]);
   return { stored, messages };
 }

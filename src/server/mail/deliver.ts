@@ -1,11 +1,13 @@
 /**
  * Sending what the outbox holds: right after a function's answer (the keys it just queued) and from
- * the scheduled run (everything due). Each message is claimed before it is sent and settled after,
- * so a failure only reschedules it; nothing here throws for a refused or unreachable mail server.
+ * the scheduled run (everything due). Each message is claimed before it is sent (by the write that
+ * queued it, or by a claim round trip) and settled after, so a failure only reschedules it; nothing
+ * here throws for a refused or unreachable mail server.
  * Messages are rendered here, when sent. The sending side (React to render, nodemailer to send) is
  * loaded the first time a message is actually sent, so no function loads it before its answer.
  */
 import { headerText } from '../../domain/mail/address';
+import type { OutboxMessage } from '../../domain/mail/message';
 import { claim, dueKeys, settle, type Outcome, type QueuedMessage } from './outbox';
 
 /** What the log and the staff's list show of a refusal: one line, no longer than 300 characters. */
@@ -14,13 +16,15 @@ function describeFailure(error: unknown): string {
   return headerText(text).slice(0, 300) || 'unknown error';
 }
 
+const messagesOf = (claimed: readonly QueuedMessage[]) => claimed.map((queued) => queued.message);
+
 const sendingSide = () => Promise.all([import('./render'), import('./transport')]);
 
-async function sendAll(claimed: readonly QueuedMessage[]): Promise<Outcome[]> {
-  if (claimed.length === 0) return [];
+async function sendAll(messages: readonly OutboxMessage[]): Promise<Outcome[]> {
+  if (messages.length === 0) return [];
   const [{ renderMessage }, { sendMessage }] = await sendingSide();
   return Promise.all(
-    claimed.map(async ({ message }): Promise<Outcome> => {
+    messages.map(async (message): Promise<Outcome> => {
       try {
         await sendMessage(renderMessage(message));
         return { key: message.key, error: null };
@@ -45,8 +49,15 @@ const report = (outcomes: readonly Outcome[]): DeliveryReport => ({
 
 /** Sends the messages of these keys now, if they are still due (the function that queued them, after answering). */
 export async function deliverNow(keys: readonly string[]): Promise<DeliveryReport> {
-  const claimed = await claim(keys, Date.now());
-  const outcomes = await sendAll(claimed);
+  return deliverClaimed(messagesOf(await claim(keys, Date.now())));
+}
+
+/**
+ * Sends messages this function queued already claimed (queueClaimedWrites) and settles them: no
+ * claim round trip after the answer, one settle for all of them.
+ */
+export async function deliverClaimed(messages: readonly OutboxMessage[]): Promise<DeliveryReport> {
+  const outcomes = await sendAll(messages);
   await settle(outcomes, Date.now());
   return report(outcomes);
 }
@@ -66,7 +77,7 @@ export async function deliverDue(budgetMs: number, now: () => number = Date.now)
     if (keys.length === 0) break;
     const claimed = await claim(keys, now());
     if (claimed.length === 0 && keys.length < OUTBOX_BATCH) break;
-    const outcomes = await sendAll(claimed);
+    const outcomes = await sendAll(messagesOf(claimed));
     await settle(outcomes, now());
     const batch = report(outcomes);
     total.sent += batch.sent;

@@ -36,15 +36,25 @@ export interface QueuedMessage {
 /**
  * The writes that queue messages, for a script that stores their record: the message (SET NX), its
  * status (HSETNX: a key already queued, sent or failed keeps its state) and its place in the queue
- * (ZADD NX). A key seen before is never sent again: the claim drops a queued key whose status is not
- * 'queued'.
+ * (ZADD NX), due at `dueAt` (now unless claimed). A key seen before is never sent again: the claim
+ * drops a queued key whose status is not 'queued'.
  */
-export function queueWrites(messages: readonly MailMessage[], now: Date): GuardedWrite[] {
+export function queueWrites(messages: readonly MailMessage[], now: Date, dueAt = now.getTime()): GuardedWrite[] {
   return messages.flatMap((message): GuardedWrite[] => [
     { command: 'SET', key: messageKey(message.key), args: [JSON.stringify({ message, queuedAt: now.toISOString() } satisfies QueuedMessage), 'NX'] },
     { command: 'HSETNX', key: STATUS_KEY, args: [message.key, 'queued'] },
-    { command: 'ZADD', key: QUEUE_KEY, args: ['NX', now.getTime(), message.key] },
+    { command: 'ZADD', key: QUEUE_KEY, args: ['NX', dueAt, message.key] },
   ]);
+}
+
+/**
+ * Queueing and claiming in the same write, for the function that sends the messages right after its
+ * answer (deliverClaimed): each is due only once a claim lease has passed, so no other sender takes
+ * it meanwhile, and the scheduled run sends it if that function never settles it. Only for keys new
+ * in this write (named after a record created by it): an older key keeps its state and its place.
+ */
+export function queueClaimedWrites(messages: readonly MailMessage[], now: Date): GuardedWrite[] {
+  return queueWrites(messages, now, now.getTime() + CLAIM_LEASE_MS);
 }
 
 /**

@@ -5,7 +5,7 @@
  * retried) well within the outbox's claim lease and the function's time limit.
  */
 import { createHash } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { RenderedMessage } from '../../domain/mail/message';
 import { readMailSettings } from '../env';
 import { senderAddress } from './recipients';
@@ -45,9 +45,15 @@ function messageId(key: string, from: string): string {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
-export async function sendMessage(message: RenderedMessage, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * What nodemailer is given for a message. Its text and HTML parts go base64-encoded: Node encodes
+ * base64 natively, while nodemailer's quoted-printable encoder (its default, after scanning the text
+ * to choose) is JavaScript over every character; measured, 0.6 ms against 1.2–1.5 ms to build a
+ * booking's two messages. Every mail client decodes both the same.
+ */
+export function mailOptions(message: RenderedMessage, env: NodeJS.ProcessEnv = process.env): SendMailOptions {
   const from = senderAddress(env);
-  await getTransport(env).sendMail({
+  return {
     from,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -55,8 +61,13 @@ export async function sendMessage(message: RenderedMessage, env: NodeJS.ProcessE
     text: message.text,
     html: message.html,
     messageId: messageId(message.key, from),
+    textEncoding: 'base64',
     disableFileAccess: true,
     disableUrlAccess: true,
     attachments: (message.attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: attachment.content })),
-  });
+  };
+}
+
+export async function sendMessage(message: RenderedMessage, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await getTransport(env).sendMail(mailOptions(message, env));
 }
