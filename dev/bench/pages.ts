@@ -12,7 +12,9 @@
 // Lighthouse with its mobile preset (Moto G-class device, slow 4G, 4x CPU) in Debian's Chromium:
 // performance, accessibility, best practices, SEO (budget 1 each), CLS (0), LCP (≤ 2.0 s) and Total
 // Blocking Time (≤ 50 ms); and the CSS that must arrive before the first paint (inline styles and
-// stylesheets linked in <head>; budget 8 KB gzip).
+// stylesheets linked in <head>; budget 8 KB gzip). Beside TBT, the main thread's CPU time over the
+// load (all tasks, the longest, and how many paints) from the same trace: TBT is wall-clock and
+// grows with the machine's load; CPU time is what the page asks of the browser (dev/bench/main-thread.ts).
 // For the home page also the bytes loaded before the hero video starts (budget 600 KB).
 // Builds nothing of this checkout itself: run `npm run build` first. Exits 1 when a budget is missed.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../free-port.mjs';
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from './main-thread';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league', '/404.html'] as const;
@@ -133,6 +136,7 @@ interface Row {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  cpu: MainThreadCpu;
   bytesBeforeVideo?: number;
   notes: string[];
 }
@@ -165,7 +169,13 @@ function performanceNotes(lhr: Lhr): string[] {
 interface Site {
   label: string;
   base: string;
-  results: Map<string, Lhr[]>;
+  results: Map<string, Measurement[]>;
+}
+
+/** One Lighthouse run: its report and the main thread's CPU time read from its trace. */
+interface Measurement {
+  lhr: Lhr;
+  cpu: MainThreadCpu;
 }
 
 /**
@@ -191,7 +201,7 @@ function removeWorktree(directory: string): void {
   execFileSync('git', ['worktree', 'remove', '--force', directory], { cwd: root, stdio: 'ignore' });
 }
 
-async function measure(url: string, page: string, port: number): Promise<Lhr> {
+async function measure(url: string, page: string, port: number): Promise<Measurement> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
@@ -202,15 +212,19 @@ async function measure(url: string, page: string, port: number): Promise<Lhr> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const lhr = result.lhr as unknown as Lhr & { runtimeError?: { code: string; message: string } };
-    if (!lhr.runtimeError) return lhr;
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    const measurement = { lhr, cpu: mainThreadCpu(trace?.traceEvents ?? []) };
+    if (!lhr.runtimeError) return measurement;
     console.log(`  ${url}: Lighthouse could not measure the page (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`);
-    if (attempt >= ATTEMPTS) return lhr;
+    if (attempt >= ATTEMPTS) return measurement;
   }
 }
 
-async function summarise(base: string, page: string, results: Lhr[]): Promise<Row> {
+async function summarise(base: string, page: string, measurements: Measurement[]): Promise<Row> {
   const [js, css] = await Promise.all([pageJavaScript(base, page), pageStyles(base, page)]);
+  const results = measurements.map((measurement) => measurement.lhr);
   const pick = (read: (lhr: Lhr) => number) => median(results.map(read));
+  const cpu = (read: (cpu: MainThreadCpu) => number) => median(measurements.map((measurement) => read(measurement.cpu)));
   const score = (id: string) => pick((lhr) => lhr.categories[id]?.score ?? 0);
   const row: Row = {
     page,
@@ -225,6 +239,7 @@ async function summarise(base: string, page: string, results: Lhr[]): Promise<Ro
     cls: pick((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
     lcpMs: pick((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: pick((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cpu: { totalMs: cpu((c) => c.totalMs), longestTaskMs: cpu((c) => c.longestTaskMs), renderingMs: cpu((c) => c.renderingMs), paints: cpu((c) => c.paints) },
     notes: [],
   };
   const worst = results.reduce((a, b) => ((a.categories['performance']?.score ?? 0) <= (b.categories['performance']?.score ?? 0) ? a : b));
@@ -265,6 +280,9 @@ function printTable(rows: readonly Row[]): void {
       CLS: row.cls.toFixed(3),
       'LCP s': (row.lcpMs / 1000).toFixed(2),
       'TBT ms': Math.round(row.tbtMs),
+      'CPU ms': Math.round(row.cpu.totalMs),
+      'longest CPU ms': row.cpu.longestTaskMs.toFixed(1),
+      paints: row.cpu.paints,
       'bytes before video': row.bytesBeforeVideo === undefined ? '' : `${(row.bytesBeforeVideo / 1024).toFixed(0)} KB`,
     })),
   );
@@ -282,6 +300,9 @@ function printComparison(ref: string, rows: readonly Row[], refRows: readonly Ro
         'a11y/bp/seo': `${[row.accessibility, row.bestPractices, row.seo].map((v) => v.toFixed(2)).join('/')} | ${[theirs.accessibility, theirs.bestPractices, theirs.seo].map((v) => v.toFixed(2)).join('/')}`,
         'TBT ms': `${Math.round(row.tbtMs)} | ${Math.round(theirs.tbtMs)}`,
         'TBT ×': ratio(row.tbtMs, theirs.tbtMs),
+        'CPU ms': `${Math.round(row.cpu.totalMs)} | ${Math.round(theirs.cpu.totalMs)}`,
+        'CPU ×': ratio(row.cpu.totalMs, theirs.cpu.totalMs),
+        'longest CPU ms': `${row.cpu.longestTaskMs.toFixed(1)} | ${theirs.cpu.longestTaskMs.toFixed(1)}`,
         'LCP s': `${(row.lcpMs / 1000).toFixed(2)} | ${(theirs.lcpMs / 1000).toFixed(2)}`,
         'LCP ×': ratio(row.lcpMs, theirs.lcpMs),
         'CSS 1st paint KB': `${(row.cssFirstPaintGzip / 1024).toFixed(1)} | ${(theirs.cssFirstPaintGzip / 1024).toFixed(1)}`,

@@ -27,6 +27,47 @@ test('on the home page the largest contentful paint stays the poster photo after
   expect(paints).not.toContain('VIDEO');
 });
 
+/** The logo entrance's animations: what each animates, on which element, and whether Chrome traced a reason it could not composite it. */
+interface LogoAnimation {
+  name: string;
+  namespace: string;
+  properties: string[];
+}
+
+test('the home logo entrance runs on the compositor: transform and opacity of HTML boxes, none refused', async ({ page, browser }) => {
+  await browser.startTracing(page, { categories: ['blink.animations', 'devtools.timeline'] });
+  await page.goto('/');
+  const logo = page.locator('main .logo-animated');
+  const animations = await logo.evaluate((element): LogoAnimation[] =>
+    element.getAnimations({ subtree: true }).map((animation) => {
+      const effect = animation.effect as KeyframeEffect;
+      const keys = new Set(effect.getKeyframes().flatMap((keyframe) => Object.keys(keyframe)));
+      for (const timing of ['offset', 'computedOffset', 'easing', 'composite']) keys.delete(timing);
+      return { name: (animation as CSSAnimation).animationName, namespace: effect.target?.namespaceURI ?? '', properties: [...keys].sort() };
+    }),
+  );
+  // Each part moves: the ball, the swoosh's window and its counter-moving content, the name.
+  expect(animations.map((animation) => animation.name).sort()).toEqual(['logo-drop', 'logo-slide', 'logo-wipe-content', 'logo-wipe-window']);
+  for (const animation of animations) {
+    expect(animation.namespace, animation.name).toBe('http://www.w3.org/1999/xhtml');
+    expect(['opacity', 'transform'], animation.name).toEqual(expect.arrayContaining(animation.properties));
+  }
+  await logo.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: Array<{ cat?: string; ph: string; id?: string; id2?: { local?: string }; args?: { data?: { displayName?: string; compositeFailed?: number; unsupportedProperties?: string[] } } }>;
+  };
+  const traced = trace.traceEvents.filter((event) => event.cat?.includes('blink.animations'));
+  const id = (event: (typeof traced)[number]) => event.id2?.local ?? event.id;
+  const logoIds = new Set(traced.filter((event) => event.ph === 'b' && animations.some((animation) => animation.name === event.args?.data?.displayName)).map(id));
+  expect(logoIds.size).toBe(animations.length);
+  const refused = traced.filter((event) => logoIds.has(id(event)) && event.args?.data?.compositeFailed);
+  expect(refused.map((event) => event.args?.data)).toEqual([]);
+
+  // Under reduced motion the logo stands still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await logo.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
+});
+
 test('the contact page loads nothing from another site until the visitor asks for the map', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];

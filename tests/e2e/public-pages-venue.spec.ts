@@ -9,7 +9,10 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
     await expect(page.getByText(home.hero.badge, { exact: true })).toBeVisible();
-    await expect(page.locator('main svg.logo-animated')).toBeVisible();
+    const logo = page.locator('main .logo-animated');
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveRole('img');
+    await expect(logo).toHaveAccessibleName(site.name);
     await expectNewTab(page, home.hero.bookLabel, site.links.booking);
     await expectNewTab(page, home.hero.orderLabel, site.links.ordering);
     for (const card of home.cards.items) {
