@@ -287,6 +287,19 @@ export const portalLoginLink: BodyEndpoint = {
   wellFormed: [404, 429],
 };
 
+// ---- Member sign-in (bay booking) ------------------------------------------------------------------
+
+export const memberSignIn: BodyEndpoint = {
+  name: 'member-sign-in',
+  path: '/api/member/sign-in',
+  maxBytes: 2048,
+  requiresOrigin: false,
+  validBody: (prng) => ({ email: prng.pick(['nobody@example.com', 'no.member@example.org']) }),
+  fields: () => [{ path: ['email'], required: true, text: true, noise: 'refused', message: MEMBER_LOGIN_EMAIL_MESSAGE, refusals: EMAILS_REFUSED.map((value) => r(value, MEMBER_LOGIN_EMAIL_MESSAGE)) }],
+  // The same answer for every address (no member has these: nothing is stored or sent), or 5 a minute from this address used up (429).
+  wellFormed: [200, 429],
+};
+
 // ---- Admin login -----------------------------------------------------------------------------------
 
 export const adminLogin: BodyEndpoint = {
@@ -309,4 +322,4 @@ export const adminLogin: BodyEndpoint = {
   wellFormed: [401, 429],
 };
 
-export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, adminLogin];
+export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, memberSignIn, adminLogin];

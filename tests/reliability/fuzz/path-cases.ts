@@ -131,6 +131,32 @@ export function pathCases(context: PathContext): FuzzCase[] {
     });
   }
 
+  // A member's sign-in link: an odd token signs no one in (back to /book saying so), sets no cookie.
+  for (const [token, outcome] of REGISTRATION_IDS) {
+    const path = `/api/member/sign-in/${token}`;
+    const lands = resolvedPath(path);
+    cases.push({
+      category: 'odd path id',
+      label: `GET ${path.slice(0, 100)}`,
+      request: { method: 'GET', path },
+      expect:
+        outcome === 'page' || !/^\/api\/member\/sign-in\/[^/]+$/.test(lands)
+          ? lands === '/api/member/sign-in'
+            ? { status: [303], kind: 'none' }
+            : { status: [404], kind: 'page' }
+          : outcome === 'malformed'
+            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+            : { status: [303], kind: 'none' },
+    });
+  }
+  cases.push(...methodCases('/api/member/sign-in', '/api/member/sign-in', ['POST', 'GET']));
+  cases.push(...methodCases('/api/member/session', '/api/member/session', ['GET', 'DELETE']));
+  cases.push(
+    { category: 'forged session', label: 'GET /api/member/session with a forged cookie', request: { method: 'GET', path: '/api/member/session', headers: { cookie: 'member_session=eyJhbGciOiJub25lIn0.e30.' } }, expect: { status: [200], kind: 'json', body: { member: null } } },
+    { category: 'foreign origin', label: 'DELETE /api/member/session from another site', request: { method: 'DELETE', path: '/api/member/session', headers: { origin: 'https://evil.example' } }, expect: { status: [403], kind: 'error', error: 'This request must come from the site itself.' } },
+    { category: 'foreign origin', label: 'DELETE /api/member/session without Origin', request: { method: 'DELETE', path: '/api/member/session' }, expect: { status: [403], kind: 'error', error: 'This request must come from the site itself.' } },
+  );
+
   // Read-only endpoints refuse every other method.
   cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
   cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
