@@ -42,6 +42,4 @@ export default async function adminBayBookings(request: Request, context?: Funct
   return all(request, context);
 }
 
-export const config: Config = {
-  path: ['/api/admin/bay-bookings', '/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/search/:text', '/api/admin/bay-bookings/:id/cancel'],
-};
+export const config: Config = { path: ['/api/admin/bay-bookings', '/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/search/:text', '/api/admin/bay-bookings/:id/cancel'] };
