@@ -69,7 +69,7 @@ export function DayView({ date, onChanged, compact = false }: { date: string; on
       </h2>
       {grid.times.length > 0 ? (
         <div className="mt-4 overflow-x-auto rounded-field border border-line" tabIndex={0} aria-label="Day grid (scrolls sideways)">
-          <table className="w-full min-w-[48rem] border-collapse text-small" data-testid="day-grid">
+          <table className="w-full min-w-[48rem] table-fixed border-collapse text-small" data-testid="day-grid">
             <caption className="sr-only">Bookings on {date}: bays across, half hours down</caption>
             <thead>
               <tr>
