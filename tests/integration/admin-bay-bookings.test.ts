@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import adminFunction, { config as adminConfig } from '../../netlify/functions/admin-bay-bookings';
 import availabilityFunction, { config as availabilityConfig } from '../../netlify/functions/bay-availability';
 import hold from '../../netlify/functions/bay-hold';
-import { bayBooking } from '../../src/data/bay-booking';
 import type { BayDay, StaffBooking } from '../../src/domain/api/admin-bay-bookings';
 import type { BayAvailability } from '../../src/domain/api/bay-availability';
-import { addDays, localMoment, weekdayOf } from '../../src/domain/bay-booking/local-time';
+import { nextBookableDay } from '../support/bay-dates';
 import { readBooking } from '../../src/server/bay-booking/store';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv } from './api-helpers';
@@ -14,11 +13,7 @@ import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 const admin = routed(adminFunction, adminConfig);
 const availability = routed(availabilityFunction, availabilityConfig);
 
-function nextSaturday(): string {
-  let date = addDays(localMoment(Date.now()).date, 2);
-  while (weekdayOf(date) !== 'Saturday' || bayBooking.blackouts.some((blackout) => blackout.date === date)) date = addDays(date, 1);
-  return date;
-}
+const nextSaturday = () => nextBookableDay('Saturday');
 
 let payments: PaymentsHarness;
 let cookie = '';

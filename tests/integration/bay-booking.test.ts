@@ -6,7 +6,8 @@ import { bayBooking } from '../../src/data/bay-booking';
 import type { BayAvailability } from '../../src/domain/api/bay-availability';
 import type { GuestBooking } from '../../src/domain/api/bay-booking';
 import type { BayBookingConfig } from '../../src/domain/bay-booking/config';
-import { addDays, localMoment, weekdayOf } from '../../src/domain/bay-booking/local-time';
+import { addDays, localMoment } from '../../src/domain/bay-booking/local-time';
+import { nextBookableDay } from '../support/bay-dates';
 import type { BayHoldRequest } from '../../src/domain/forms/bay-booking';
 import { holdForGuest } from '../../src/server/bay-booking/booking';
 import { bookingToken } from '../../src/server/bay-booking/link-token';
@@ -23,12 +24,8 @@ import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 const availability = routed(availabilityFunction, availabilityConfig);
 const booking = routed(bookingFunction, bookingConfig);
 
-/** The next Friday at least two days ahead that is no blackout: open 12:00-22:00, peak from 17:00. */
-function nextFriday(): string {
-  let date = addDays(localMoment(Date.now()).date, 2);
-  while (weekdayOf(date) !== 'Friday' || bayBooking.blackouts.some((blackout) => blackout.date === date)) date = addDays(date, 1);
-  return date;
-}
+/** A Friday: open 12:00-22:00, peak from 17:00. */
+const nextFriday = () => nextBookableDay('Friday');
 
 const guest = { name: 'Robin Fairway', email: 'robin@example.com', phone: '608-555-0142' };
 const choice = (overrides: Partial<BayHoldRequest> = {}): BayHoldRequest => ({ date: nextFriday(), start: '18:00', lengthMinutes: 120, partySize: 4, bayType: 'standard', ...guest, ...overrides });

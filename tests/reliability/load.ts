@@ -11,9 +11,8 @@ import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../s
 import type { Harness } from './harness';
 import { mapLimit } from './http';
 import { bookingLayout, leagueLayout } from './store';
-import { bayBooking } from '../../src/data/bay-booking';
 import type { BayDay } from '../../src/domain/api/admin-bay-bookings';
-import { addDays, localMoment, weekdayOf } from '../../src/domain/bay-booking/local-time';
+import { nextBookableDay } from '../support/bay-dates';
 
 const BOOKINGS = 2000;
 const BOOKING_CONNECTIONS = 50;
@@ -22,12 +21,8 @@ const BAY_HOLDS = 500;
 const BAY_CONNECTIONS = 50;
 const EVENING_STARTS = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'];
 
-/** The next Friday at least two days ahead that is no blackout (open until 22:00). */
-function loadEvening(): string {
-  let date = addDays(localMoment(Date.now()).date, 2);
-  while (weekdayOf(date) !== 'Friday' || bayBooking.blackouts.some((blackout) => blackout.date === date)) date = addDays(date, 1);
-  return date;
-}
+/** A Friday evening (open until 22:00). */
+const loadEvening = () => nextBookableDay('Friday');
 const SESSIONS = ['fall', 'winter', 'spring'];
 const DAYS = ['monday', 'tuesday', 'wednesday'];
 const SLOTS = ['6pm', '8pm'];

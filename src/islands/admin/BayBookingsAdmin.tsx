@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { bayBookingsCsv, dayGrid, KIND_LABELS, STATUS_BADGES, timeRange } from '../../domain/admin/bay-bookings';
 import { formatDateTime } from '../../domain/admin/format';
 import { addBayEntry, allBayBookings, bayDay, cancelBayEntry, searchBayBookings, type BayDay, type StaffBooking } from '../../domain/api/admin-bay-bookings';
@@ -10,28 +10,10 @@ import { InputField, SelectField } from '../shared/Field';
 import AdminShell from './AdminShell';
 import ConfirmDialog from './ConfirmDialog';
 import { downloadFile } from './download';
-import { signOutLocally } from './session';
-import { Badge, errorMessage, LoadError, Loading, type Loaded } from './ui';
+import { Badge, errorMessage, LoadError, Loading, useAdminRead } from './ui';
 
 /** Today in the venue's zone: 'YYYY-MM-DD'. */
 export const venueToday = () => localMoment(Date.now()).date;
-
-/** Loads a staff read once and again on demand; a 401 signs the browser out. */
-function useStaffRead<T>(read: () => Promise<T>): [Loaded<T>, () => Promise<void>] {
-  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', data: await read() });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return signOutLocally();
-      setState({ status: 'error', message: errorMessage(error) });
-    }
-  }, [read]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return [state, load];
-}
 
 export interface BayChoice {
   id: string;
@@ -56,7 +38,7 @@ export default function BayBookingsAdmin({ bays }: { bays: readonly BayChoice[] 
 /** The day's bays × half hours (a table: bays as columns, times as rows), with its entries. */
 export function DayView({ date, onChanged, compact = false }: { date: string; onChanged?: () => void; compact?: boolean }) {
   const read = useCallback(() => callApi(bayDay, { params: { date } }), [date]);
-  const [loaded, reload] = useStaffRead(read);
+  const [loaded, reload] = useAdminRead(read);
   if (loaded.status === 'loading') return <Loading label="Loading the day..." />;
   if (loaded.status === 'error') return <LoadError message={loaded.message} onRetry={reload} />;
   const day = loaded.data;
@@ -271,7 +253,7 @@ function BookingList({ onChanged }: { onChanged: () => void }) {
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
   const read = useCallback(() => (applied ? callApi(searchBayBookings, { params: { text: applied } }) : callApi(allBayBookings)), [applied]);
-  const [loaded, reload] = useStaffRead(read);
+  const [loaded, reload] = useAdminRead(read);
   const shown = loaded.status === 'ready' ? loaded.data : [];
   return (
     <section aria-labelledby="list-heading" className="mt-10">

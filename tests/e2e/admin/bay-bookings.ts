@@ -2,15 +2,11 @@
 // staff block a bay from the form (an overlapping entry is refused), cancel the paid booking with a refund,
 // search and export; the dashboard lists the day's bookings.
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, localMoment, weekdayOf } from '../../../src/domain/bay-booking/local-time';
+import { nextBookableDay } from '../../support/bay-dates';
 import { expectNoAxeViolations, journey, RUN, toast } from '../support/admin-journey';
 
-/** A Saturday at least two days ahead: open 11:00-22:00. */
-function bookingDate(): string {
-  let date = addDays(localMoment(Date.now()).date, 2);
-  while (weekdayOf(date) !== 'Saturday') date = addDays(date, 1);
-  return date;
-}
+/** A Saturday: open 11:00-22:00. */
+const bookingDate = () => nextBookableDay('Saturday');
 
 async function paidBooking(page: Page, date: string, name: string): Promise<string> {
   const held = await page.request.post('/api/bay-hold', { data: { date, start: '14:00', lengthMinutes: 120, partySize: 4, bayType: 'standard', name, email: `guest.${RUN}@example.com`, phone: '608-555-0177' } });
