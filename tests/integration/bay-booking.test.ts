@@ -12,7 +12,7 @@ import type { BayHoldRequest } from '../../src/domain/forms/bay-booking';
 import { holdForGuest } from '../../src/server/bay-booking/booking';
 import { bookingToken } from '../../src/server/bay-booking/link-token';
 import { cancelBooking } from '../../src/server/bay-booking/manage';
-import { allBookings, confirmHold, readBooking } from '../../src/server/bay-booking/store';
+import { allBookings, confirmHold, readBooking, releaseBooking } from '../../src/server/bay-booking/store';
 import { bookingKeys } from '../../src/server/bay-booking/booking';
 import { reconcileHolds } from '../../src/server/bay-booking/settle';
 import { HttpError } from '../../src/server/request';
@@ -155,6 +155,28 @@ describe('bay booking', () => {
     const report = await reconcileHolds(Date.now() + 60 * 60_000);
     expect(report).toMatchObject({ checked: 1, expired: 1, failed: 0 });
     expect(await readBooking((second as { id: string }).id)).toMatchObject({ status: 'expired' });
+  });
+
+  it('confirms a payment that arrives after its hold lapsed when the bay is still free, and refunds it in full when someone took the bay meanwhile', async () => {
+    const date = nextFriday();
+    const start = async (startTime: string) => {
+      const answer = (await (await hold(apiRequest('/api/bay-hold', { body: choice({ date, start: startTime, bayType: 'large', lengthMinutes: 60 }) }))).json()) as { url: string; bookingId: string };
+      const record = (await readBooking(answer.bookingId))!;
+      // The hold lapses (as if 35 minutes passed) without Stripe saying anything yet.
+      await releaseBooking(record.id, bookingKeys(record), { status: 'expired', from: ['held'], refundedCents: 0 });
+      return { ...answer, sessionId: answer.url.split('/').at(-1)!, amount: record.amountCents };
+    };
+    const free = await start('12:00');
+    await payments.emulator.completeCheckout(free.sessionId, { email: guest.email });
+    expect(await readBooking(free.bookingId)).toMatchObject({ status: 'confirmed', bayId: 'bay-6', refundedCents: 0 });
+
+    const late = await start('14:00');
+    expect(await tryHold(choice({ date, start: '14:00', bayType: 'large', lengthMinutes: 60 }))).toMatchObject({ status: 'held', bayId: 'bay-6' });
+    await payments.emulator.completeCheckout(late.sessionId, { email: guest.email });
+    const refunded = (await readBooking(late.bookingId))!;
+    expect(refunded).toMatchObject({ status: 'cancelled', paidTooLate: true, refundedCents: late.amount });
+    expect((await payments.stripe.refunds.list({ payment_intent: refunded.paymentIntentId! })).data.map((refund) => refund.amount)).toEqual([late.amount]);
+    expect(await withRedis((client) => client.exists(`mail:msg:bay-confirmation:${late.bookingId}`))).toBe(0);
   });
 
   it('says why a booking cannot be cancelled online after the policy’s limit', async () => {
