@@ -323,7 +323,8 @@ export const bayHold: BodyEndpoint = {
     { path: ['date'], required: true, text: true, noise: 'refused', message: bay.date, refusals: ['', '2026-02-30', '2026-13-01', '12/18/2026', '2026-12-18T18:00', ' 2026-12-18'].map((value) => r(value, bay.date)) },
     { path: ['start'], required: true, text: true, noise: 'refused', message: bay.start, refusals: ['', '18:15', '24:00', '6:00 PM', '18:00:00', '1800'].map((value) => r(value, bay.start)) },
     { path: ['lengthMinutes'], required: true, text: false, message: bay.length, refusals: [0, -60, 45, 61.5, 1470, '60'].map((value) => r(value, bay.length)) },
-    { path: ['partySize'], required: true, text: false, message: bay.partySize, refusals: [0, -1, 2.5, 101, '4'].map((value) => r(value, bay.partySize)) },
+    // A number is the right type: 42 is a party size the schema takes (the hold then refuses it for the largest bay).
+    { path: ['partySize'], required: true, text: false, message: bay.partySize, acceptsTypes: [42], refusals: [0, -1, 2.5, 101, '4'].map((value) => r(value, bay.partySize)) },
     { path: ['bayType'], required: true, text: true, noise: 'unknown', message: bay.bayType, refusals: ['', 'Standard', 'bay type', 'x'.repeat(41)].map((value) => r(value, bay.bayType)) },
     { path: ['bayId'], required: false, text: true, noise: 'unknown', message: bay.bayType, refusals: ['', 'Bay 1', 'x'.repeat(41)].map((value) => r(value, bay.bayType)) },
     { path: ['name'], required: true, text: true, message: bay.name, refusals: [r('', bay.name), r('   ', bay.name), r('x'.repeat(101), bay.name)] },
