@@ -154,6 +154,8 @@ export async function holdForGuest(body: BayHoldRequest, member: BookingMember |
   const range = plan.slots.slice(index, index + body.lengthMinutes / config.slotMinutes);
   const maxIncluded = includedSlots(config, benefit, plan.weekday, body.partySize, body.lengthMinutes, benefit?.includedMinutesPerDay ?? 0);
   const id = randomUUID();
+  // Signed first: without the link secret nothing is held.
+  const token = bookingToken(id);
   const startsAt = plan.slots[index]!.startsAt;
   const record: StoredBayBooking = {
     id,
@@ -186,7 +188,7 @@ export async function holdForGuest(body: BayHoldRequest, member: BookingMember |
     prices: Array.from({ length: maxIncluded + 1 }, (_, included) => rangePrice(config, type, range, included)),
   });
   if (!stored) throw new HttpError(409, TAKEN_MESSAGE);
-  return { record: stored, token: bookingToken(id) };
+  return { record: stored, token };
 }
 
 /** Gives a hold's bay back when its payment could not even start. */

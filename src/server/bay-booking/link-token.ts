@@ -9,6 +9,8 @@ import { HttpError } from '../request';
 
 const LOCAL_KEY = 'local-bay-booking-link-secret';
 
+export const BOOKING_UNCONFIGURED_MESSAGE = 'Online booking is not available right now. Please call us to book.';
+
 function linkKey(env: NodeJS.ProcessEnv): string {
   const secret = env['BOOKING_LINK_SECRET']?.trim();
   if (secret) {
@@ -21,7 +23,7 @@ function linkKey(env: NodeJS.ProcessEnv): string {
 
 function unconfigured(detail: string): never {
   console.error('[bay-booking]', detail);
-  throw new HttpError(503, 'Online booking is not available right now. Please call us to book.');
+  throw new HttpError(503, BOOKING_UNCONFIGURED_MESSAGE);
 }
 
 export function bookingToken(id: string, env: NodeJS.ProcessEnv = process.env): string {
