@@ -282,6 +282,9 @@ async function bayBudgets(functions: BundledFunctions, redisUrl: string, bridge:
   const before = bridge.requestCount;
   const first = await availability(request(path));
   const trips = bridge.requestCount - before;
+  // The hold takes a start the day still has free (the seeded bookings fill many).
+  const day = (await first.json()) as { bayTypes: Array<{ id: string; times: Array<{ start: string }> }> };
+  const open = day.bayTypes.find((type) => type.times.length > 0);
   const times: number[] = [];
   for (let run = 0; run < 105; run += 1) {
     const started = performance.now();
@@ -292,7 +295,7 @@ async function bayBudgets(functions: BundledFunctions, redisUrl: string, bridge:
   times.sort((a, b) => a - b);
   const hold = await functions.load('bay-hold');
   const beforeHold = bridge.requestCount;
-  const held = await hold(request('/api/bay-hold', { body: { date, start: '12:00', lengthMinutes: 60, partySize: 2, bayType: 'large', name: 'Bench Guest', email: 'bench@example.com', phone: '608-555-0100' } }));
+  const held = await hold(request('/api/bay-hold', { body: { date, start: open?.times[0]?.start ?? '12:00', lengthMinutes: 120, partySize: 4, bayType: open?.id ?? 'standard', name: 'Bench Guest', email: 'bench@example.com', phone: '608-555-0100' } }));
   const holdTrips = bridge.requestCount - beforeHold;
   const p95 = percentile(times, 95);
   const ok = first.status === 200 && trips === 1 && p95 <= 50 && held.status === 200 && holdTrips <= 2;
