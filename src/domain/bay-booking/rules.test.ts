@@ -93,6 +93,9 @@ describe('the content rule', () => {
   const now = Date.parse('2026-12-01T15:00:00Z'); // 9:00 on Tuesday 1 December in Verona
   it('books from today to the window’s last day, with lengths and parties the venue takes', () => {
     expect(bookingWindow(bayBooking, now)).toEqual({ firstDate: '2026-12-01', lastDate: '2026-12-15' });
+    // 03:00 UTC on 2 December is still the evening of 1 December in Verona: "today" is the venue's.
+    expect(bookingWindow(bayBooking, Date.parse('2026-12-02T03:00:00Z')).firstDate).toBe('2026-12-01');
+    expect(bookingWindow(bayBooking, Date.parse('2026-11-01T05:30:00Z')).firstDate).toBe('2026-11-01');
     expect(choiceProblem(bayBooking, { date: '2026-12-16', lengthMinutes: 60, partySize: 2 }, now)).toMatch(/2026-12-01 to 2026-12-15/);
     expect(choiceProblem(bayBooking, { date: '2026-12-02', lengthMinutes: 30, partySize: 2 }, now)).toMatch(/1 to 4 hours/);
     expect(choiceProblem(bayBooking, { date: '2026-12-02', lengthMinutes: 60, partySize: 21 }, now)).toMatch(/20 guests/);
