@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { photoReferences } from './content-context';
+import { bayBookingContentSchema } from './bay-booking/content';
+import { resolveBayBooking } from './bay-booking/config';
+import { photoReferences, type ContentContext } from './content-context';
 import type { Filled } from './content-template';
 import { leagueSchema } from './league';
 import { libraryPhotoNames, mediaSchema } from './media';
@@ -23,10 +25,17 @@ export interface ContentFile<Data extends Record<string, unknown> = Record<strin
   schema: z.ZodType<Data>;
   /** The photo names the parsed file uses; each needs an image file and an alt text. */
   photos(data: Data): readonly string[];
+  /** What the file gets wrong against the others beyond photos and sessions (each problem names the file to fix). */
+  crossCheck?(data: Data, context: ContentContext): readonly string[];
 }
 
-function contentFile<Data extends Record<string, unknown>>(file: string, schema: z.ZodType<Data>, photos: (data: Data) => readonly string[] = photoReferences): ContentFile<Data> {
-  return { file, schema, photos };
+function contentFile<Data extends Record<string, unknown>>(
+  file: string,
+  schema: z.ZodType<Data>,
+  photos: (data: Data) => readonly string[] = photoReferences,
+  crossCheck?: (data: Data, context: ContentContext) => readonly string[],
+): ContentFile<Data> {
+  return { file, schema, photos, ...(crossCheck ? { crossCheck } : {}) };
 }
 
 /**
@@ -49,6 +58,9 @@ export const contentFiles = {
   contact: contentFile('contact.json', contactSchema),
   navigation: contentFile('navigation.json', navigationSchema),
   media: contentFile('media.json', mediaSchema, libraryPhotoNames),
+  'bay-booking': contentFile('bay-booking.json', bayBookingContentSchema, photoReferences, (data, context) =>
+    resolveBayBooking(data, { site: context.site, events: context, league: context.league, memberships: context.memberships }).problems,
+  ),
 };
 
 export type ContentCollectionName = keyof typeof contentFiles;
