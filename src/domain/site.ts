@@ -64,11 +64,7 @@ export function formatAddress(address: Site['address']): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
-/** The phone number as a tel: link target ("+16085550100"). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+export { phoneHref } from './phone';
 
 /** The site's own booking page (booking.mode `onsite`). */
 export const BOOKING_PAGE_PATH = '/book';

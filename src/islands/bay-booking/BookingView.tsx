@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cancelBooking, viewBooking, type GuestBooking } from '../../domain/api/bay-booking';
 import { bookingLinkOf, type BookingLink } from '../../domain/bay-booking-pages';
 import { formatCents } from '../../domain/money';
-import { phoneHref } from '../../domain/site';
+import { phoneHref } from '../../domain/phone';
 import { ApiError, callApi } from '../../lib/api-client';
 import { DialogActions, ModalDialog } from '../shared/ModalDialog';
 import { Loading } from '../shared/PaymentError';
