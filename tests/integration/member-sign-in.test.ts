@@ -3,9 +3,9 @@
 // signing out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import memberSignIn from '../../netlify/functions/member-sign-in';
+import memberSignInLink, { config as signInLinkConfig } from '../../netlify/functions/member-sign-in-link';
 import memberSessionFunction from '../../netlify/functions/member-session';
 import buyMembershipFunction from '../../netlify/functions/membership-checkout';
-import { config as signInConfig } from '../../netlify/functions/member-sign-in';
 import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/domain/forms/member-sign-in-messages';
 import { site } from '../../src/data/site';
 import { bookingMemberFromRequest } from '../../src/server/members/session';
@@ -16,7 +16,7 @@ import { afterAnswerContext, useMailCatcher } from './mail-helpers';
 import { startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
 import { uniqueEmail } from './stripe-emulator-support';
 
-const signIn = routed(memberSignIn, signInConfig);
+const followLink = routed(memberSignInLink, signInLinkConfig);
 const mail = useMailCatcher();
 let payments: PaymentsHarness;
 
@@ -29,7 +29,7 @@ async function buyMembership(email: string, membershipTier = 'Bogey'): Promise<s
 /** Asks for a link as a visitor would; answers the response after the mail was sent. */
 async function askForLink(email: unknown, ip = '198.51.100.70'): Promise<Response> {
   const { context, settled } = afterAnswerContext({ ip });
-  const response = await signIn(apiRequest('/api/member/sign-in', { body: { email } }), context);
+  const response = await memberSignIn(apiRequest('/api/member/sign-in', { body: { email } }), context);
   await settled();
   return response;
 }
@@ -42,7 +42,7 @@ async function linkSentTo(email: string): Promise<string> {
   return link;
 }
 
-const follow = (link: string) => signIn(new Request(link.replace(/^https?:\/\/[^/]+/, ORIGIN)));
+const follow = (link: string) => followLink(new Request(link.replace(/^https?:\/\/[^/]+/, ORIGIN)));
 
 describe('member sign-in by e-mail link', () => {
   beforeAll(async () => {
