@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isCalendarDate } from '../bay-booking/local-time';
 import { BAY_BOOKING_MESSAGES } from './bay-booking-messages';
 
 /**
@@ -11,7 +12,7 @@ export * from './bay-booking-messages';
 const m = BAY_BOOKING_MESSAGES;
 
 /** A venue-local calendar date: 'YYYY-MM-DD'. */
-export const localDateSchema = z.string({ error: m.date }).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m.date);
+export const localDateSchema = z.string({ error: m.date }).refine(isCalendarDate, m.date);
 /** A venue-local wall-clock time on a half hour: 'HH:MM'. */
 export const localStartSchema = z.string({ error: m.start }).regex(/^([01]\d|2[0-3]):[03]0$/, m.start);
 /** Minutes, a whole number of half hours up to a day (the content narrows it). */
