@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cancelBooking, viewBooking, type GuestBooking } from '../../domain/api/bay-booking';
-import { bookingLinkOf, type BookingLink } from '../../domain/bay-booking-pages';
+import { bookingLinkOf, type BookingLink } from '../../domain/bay-booking/links';
 import { formatCents } from '../../domain/money';
 import { phoneHref } from '../../domain/phone';
 import { ApiError, callApi } from '../../lib/api-client';
