@@ -9,6 +9,7 @@ import { SIGN_IN_LINK_SENT_MESSAGE, SIGN_IN_OUTCOMES } from '../../src/domain/fo
 import { addDays } from '../../src/domain/bay-booking/local-time';
 import { venueToday } from '../../src/islands/bay-booking/format';
 import { mailCatcherURL } from '../playwright.config';
+import { hydrated } from './support/islands';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -32,9 +33,15 @@ async function chooseVisit(page: Page, options: { daysAhead: number; guests?: st
   return date;
 }
 
-/** The first free start time of the simulator bays whose price reads `price` (a RegExp on its label). */
+/** /book, hydrated (what is typed before is the server's markup, which hydration replaces). */
+async function openBooking(page: Page) {
+  await page.goto('/book');
+  await hydrated(page);
+}
+
+/** The first free start time of the simulator bays whose price reads `price`: its label, which a visitor clicks. */
 function startTime(page: Page, price: RegExp) {
-  return page.getByRole('group', { name: /Simulator bay/ }).getByRole('radio', { name: price }).first();
+  return page.getByRole('group', { name: /Simulator bay/ }).locator('label').filter({ hasText: price }).first();
 }
 
 async function fillContact(page: Page, name: string, email: string) {
@@ -53,7 +60,7 @@ async function buyMembership(request: APIRequestContext, tier: string, email: st
 
 test.describe('bay booking', () => {
   test('the booking page, its guest pages and their states pass axe; times are picked by keyboard', async ({ page }) => {
-    await page.goto('/book');
+    await openBooking(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Book a Bay' })).toBeVisible();
     await chooseVisit(page, { daysAhead: 3 });
     await axe(page);
@@ -74,11 +81,11 @@ test.describe('bay booking', () => {
 
   test('a visitor books and pays, gets the calendar file and the manage link, then cancels and is refunded', async ({ page, request }) => {
     const email = `visitor.${RUN}@example.com`;
-    await page.goto('/book');
+    await openBooking(page);
     await chooseVisit(page, { daysAhead: 4, guests: '4', length: '120' });
     const time = startTime(page, /\$\d/);
-    const label = (await time.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
-    await time.check();
+    const label = (await time.textContent()) ?? '';
+    await time.click();
     await fillContact(page, 'Val Visitor', email);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -111,7 +118,7 @@ test.describe('bay booking', () => {
   test('a member signs in from the e-mailed link and books an included hour at $0', async ({ page, request }) => {
     const email = `member.${RUN}@example.com`;
     await buyMembership(request, 'Bogey', email);
-    await page.goto('/book');
+    await openBooking(page);
     await page.getByRole('button', { name: 'Member sign-in' }).click();
     await page.getByLabel('Membership e-mail').fill(email);
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
@@ -122,13 +129,14 @@ test.describe('bay booking', () => {
     const link = /https?:\/\/\S+\/api\/member\/sign-in\/[A-Za-z0-9_-]+/.exec(message!.text)![0];
     await page.goto(new URL(link).pathname);
     await expect(page).toHaveURL(/\/book$/);
+    await hydrated(page);
     await expect(page.getByText(SIGN_IN_OUTCOMES['signed-in'])).toBeVisible();
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
     await axe(page);
 
     await chooseVisit(page, { daysAhead: 5 });
     await expect(page.getByText(/Bogey: 1 hour of included time left on this day/)).toBeVisible();
-    await startTime(page, /Included/).check();
+    await startTime(page, /Included/).click();
     await fillContact(page, 'Mia Member', email);
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page).toHaveURL(/\/book\/success\?/);
