@@ -152,29 +152,31 @@ export default function BayBooking({ setup }: { setup: BookingSetup }) {
       <MemberPanel onChange={refresh} />
 
       <form noValidate onSubmit={submit} className="space-y-8" aria-describedby={errors.form ? `${base}-form-error` : undefined}>
-        <fieldset className="card">
-          <legend className="float-left w-full text-h3">Your visit</legend>
-          <div className="mt-5 grid gap-5 sm:grid-cols-3">
-            <InputField
-              id={`${base}-date`}
-              label="Date"
-              type="date"
-              required
-              value={date}
-              {...(availability ? { min: availability.firstDate, max: availability.lastDate } : {})}
-              onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)}
-              {...(availability ? { hint: `Book up to ${dateLabel(availability.lastDate)}.` } : {})}
-            />
-            <SelectField id={`${base}-party`} label="Guests" value={partySize} options={partyOptions(setup.maxGuests)} onChange={(event) => setPartySize(event.currentTarget.value)} />
-            <SelectField
-              id={`${base}-length`}
-              label="How long"
-              value={length}
-              options={lengthOptions(setup.minMinutes, setup.maxMinutes, setup.slotMinutes)}
-              onChange={(event) => setLength(event.currentTarget.value)}
-            />
-          </div>
-        </fieldset>
+        <div className="card">
+          <fieldset>
+            <legend className="text-h3 font-extrabold">Your visit</legend>
+            <div className="mt-5 grid gap-5 sm:grid-cols-3">
+              <InputField
+                id={`${base}-date`}
+                label="Date"
+                type="date"
+                required
+                value={date}
+                {...(availability ? { min: availability.firstDate, max: availability.lastDate } : {})}
+                onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)}
+                {...(availability ? { hint: `Book up to ${dateLabel(availability.lastDate)}.` } : {})}
+              />
+              <SelectField id={`${base}-party`} label="Guests" value={partySize} options={partyOptions(setup.maxGuests)} onChange={(event) => setPartySize(event.currentTarget.value)} />
+              <SelectField
+                id={`${base}-length`}
+                label="How long"
+                value={length}
+                options={lengthOptions(setup.minMinutes, setup.maxMinutes, setup.slotMinutes)}
+                onChange={(event) => setLength(event.currentTarget.value)}
+              />
+            </div>
+          </fieldset>
+        </div>
 
         <section className="card" aria-labelledby={`${base}-times`} aria-busy={loading}>
           <h2 id={`${base}-times`} className="text-h3">
