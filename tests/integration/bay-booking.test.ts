@@ -16,7 +16,8 @@ import { bookingKeys } from '../../src/server/bay-booking/booking';
 import { reconcileHolds } from '../../src/server/bay-booking/settle';
 import { HttpError } from '../../src/server/request';
 import { routed } from '../support/function-context';
-import { apiRequest, clearStore, restoreStoreEnv, useCountingBridge } from './api-helpers';
+import type { MailMessage } from '../../src/domain/mail/message';
+import { apiRequest, clearStore, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 
 const availability = routed(availabilityFunction, availabilityConfig);
@@ -123,6 +124,12 @@ describe('bay booking', () => {
     expect(await view()).toMatchObject({ status: 'held', cancellable: false });
     await payments.emulator.completeCheckout(sessionId, { email: guest.email });
     expect(await view()).toMatchObject({ status: 'confirmed', bayId: 'bay-6', bayName: 'Bay 6', amountCents: quoted.priceCents, cancellable: true, cancelRefusal: null, phone: '(608) 555-0100' });
+    const queued = await withRedis((client) => client.get(`mail:msg:bay-confirmation:${answer.bookingId}`));
+    const { message } = JSON.parse(queued!) as { message: MailMessage };
+    expect(message).toMatchObject({ to: [guest.email], subject: 'Your bay is booked – Verona Indoor Golf' });
+    expect(message.html).toContain(`http://localhost:8888/book/manage?booking=${answer.bookingId}&amp;token=${token}`);
+    expect(message.text).toContain('Bay 6');
+    expect(message.attachments?.[0]).toMatchObject({ filename: 'bay-booking.ics', content: expect.stringContaining(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, '')}T160000`) });
     const calendar = await booking(apiRequest(`/api/bay-booking/${answer.bookingId}/${token}/calendar.ics`));
     expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(await calendar.text()).toContain(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, '')}T160000`);

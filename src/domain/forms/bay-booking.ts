@@ -16,8 +16,10 @@ export const localDateSchema = z.string({ error: m.date }).refine(isCalendarDate
 /** A venue-local wall-clock time on a half hour: 'HH:MM'. */
 export const localStartSchema = z.string({ error: m.start }).regex(/^([01]\d|2[0-3]):[03]0$/, m.start);
 /** Minutes, a whole number of half hours up to a day (the content narrows it). */
-export const lengthMinutesSchema = z.coerce.number({ error: m.length }).int(m.length).min(30, m.length).max(24 * 60, m.length).multipleOf(30, m.length);
-export const partySizeSchema = z.coerce.number({ error: m.partySize }).int(m.partySize).min(1, m.partySize).max(100, m.partySize);
+const lengthMinutes = (number: typeof z.number) => number({ error: m.length }).int(m.length).min(30, m.length).max(24 * 60, m.length).multipleOf(30, m.length);
+const partySize = (number: typeof z.number) => number({ error: m.partySize }).int(m.partySize).min(1, m.partySize).max(100, m.partySize);
+export const lengthMinutesSchema = lengthMinutes(z.number);
+export const partySizeSchema = partySize(z.number);
 const id = (message: string) => z.string({ error: message }).regex(/^[a-z0-9-]{1,40}$/, message);
 
 export const bayChoiceShape = {
@@ -40,8 +42,8 @@ export const guestContactShape = {
 export const bayHoldSchema = z.object({ ...bayChoiceShape, ...guestContactShape });
 export type BayHoldRequest = z.output<typeof bayHoldSchema>;
 
-/** The path parameters of GET /api/bay-availability/:date/:lengthMinutes/:partySize. */
-export const availabilityQuerySchema = z.object({ date: localDateSchema, lengthMinutes: lengthMinutesSchema, partySize: partySizeSchema });
+/** The path parameters of GET /api/bay-availability/:date/:lengthMinutes/:partySize (numbers arrive as text). */
+export const availabilityQuerySchema = z.object({ date: localDateSchema, lengthMinutes: lengthMinutes(z.coerce.number), partySize: partySize(z.coerce.number) });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /**

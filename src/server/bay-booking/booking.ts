@@ -27,7 +27,8 @@ import type { BookingMember } from '../members/session';
 import { HttpError } from '../request';
 import { bookingToken } from './link-token';
 import type { StoredBayBooking } from './record';
-import { holdSlots, memberDayKey, readTaken, releaseBooking, slotKey, type BookingKeys } from './store';
+import { bayConfirmation } from './messages';
+import { holdSlots, memberDayKey, queueMessages, readTaken, releaseBooking, slotKey, type BookingKeys } from './store';
 
 /** Checkout sessions for bay time expire after 30 minutes, Stripe's shortest. */
 export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
@@ -193,7 +194,12 @@ export async function dropHold(record: StoredBayBooking, config: BayBookingConfi
   await releaseBooking(record.id, bookingKeys(record, config), { status: 'expired', from: ['held'], refundedCents: 0 });
 }
 
-/** The answer of a hold that needs no payment: the booking's page. */
-export function confirmedAnswer(held: HeldBooking, origin: string): BayHoldAnswer {
-  return { url: bookingSuccessUrl(origin, held.record.id, held.token), needsPayment: false, bookingId: held.record.id };
+/**
+ * A hold wholly covered by included time is a booking already: its confirmation is queued (its bay was
+ * only known once held, so in a second step) and the answer is the booking's page. Answers the queued keys too.
+ */
+export async function confirmedAnswer(held: HeldBooking, origin: string, now: number): Promise<{ answer: BayHoldAnswer; queued: string[] }> {
+  const message = await bayConfirmation(held.record, origin, new Date(now));
+  await queueMessages([message], now);
+  return { answer: { url: bookingSuccessUrl(origin, held.record.id, held.token), needsPayment: false, bookingId: held.record.id }, queued: [message.key] };
 }

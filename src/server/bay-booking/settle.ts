@@ -8,6 +8,7 @@ import { bayBooking } from '../../data/bay-booking';
 import type { Stripe } from '../stripe-client';
 import { getStripe } from '../stripe-client';
 import { bookingKeys, HOLD_GRACE_MS } from './booking';
+import { bayConfirmation } from './messages';
 import { BAY_CHECKOUT_KIND, refundPayment } from './payment';
 import { confirmHold, lapsedHolds, readBooking, releaseBooking, type ConfirmOutcome } from './store';
 
@@ -22,19 +23,34 @@ export function bayBookingIdOf(session: Pick<Stripe.Checkout.Session, 'metadata'
 const paymentIntentOf = (session: Pick<Stripe.Checkout.Session, 'payment_intent'>) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
 
-export type BaySettlement = ConfirmOutcome | 'expired' | 'unchanged';
+export interface BaySettlement {
+  outcome: ConfirmOutcome | 'expired' | 'unchanged';
+  /** Keys of the messages queued (to send after answering). */
+  queued: string[];
+}
+
+/** The site's address as the session's return page names it (the manage link in the e-mail points there too). */
+function originOf(session: Pick<Stripe.Checkout.Session, 'success_url'>): string {
+  try {
+    return new URL(session.success_url ?? '').origin;
+  } catch {
+    return '';
+  }
+}
 
 export async function settleBayCheckout(
-  session: Pick<Stripe.Checkout.Session, 'metadata' | 'mode' | 'status' | 'payment_status' | 'payment_intent'>,
+  session: Pick<Stripe.Checkout.Session, 'metadata' | 'mode' | 'status' | 'payment_status' | 'payment_intent' | 'success_url'>,
   now: number,
 ): Promise<BaySettlement> {
   const id = bayBookingIdOf(session);
-  if (!id) return 'unchanged';
+  if (!id) return { outcome: 'unchanged', queued: [] };
   const record = await readBooking(id);
-  if (!record) return 'missing';
+  if (!record) return { outcome: 'missing', queued: [] };
   if (session.status === 'complete' && session.payment_status === 'paid') {
     const paymentIntent = paymentIntentOf(session);
-    const outcome = await confirmHold(id, bookingKeys(record), paymentIntent, now);
+    // Rendered only while the booking may still move to confirmed; the script queues it only if it does.
+    const message = record.status === 'held' || record.status === 'expired' ? await bayConfirmation(record, originOf(session), new Date(now)) : null;
+    const outcome = await confirmHold(id, bookingKeys(record), paymentIntent, now, message);
     // A refund that failed before is retried by the next delivery of the event, or by reconciliation.
     const owed = outcome === 'conflict' || (outcome === 'already' && record.paidTooLate === true && record.refundedCents < record.amountCents);
     if (owed && paymentIntent) {
@@ -42,13 +58,13 @@ export async function settleBayCheckout(
       await releaseBooking(id, bookingKeys(record), { status: 'cancelled', from: ['cancelled'], refundedCents: record.amountCents - record.refundedCents });
       console.warn('[bay-booking]', id, 'was paid after its hold lapsed and its bay was taken: refunded');
     }
-    return outcome;
+    return { outcome, queued: outcome === 'confirmed' && message ? [message.key] : [] };
   }
   if (session.status === 'expired') {
     const after = await releaseBooking(id, bookingKeys(record), { status: 'expired', from: ['held'], refundedCents: 0 });
-    return after?.status === 'expired' && record.status === 'held' ? 'expired' : 'unchanged';
+    return { outcome: after?.status === 'expired' && record.status === 'held' ? 'expired' : 'unchanged', queued: [] };
   }
-  return 'unchanged';
+  return { outcome: 'unchanged', queued: [] };
 }
 
 export interface HoldReconciliation {
@@ -56,6 +72,8 @@ export interface HoldReconciliation {
   confirmed: number;
   expired: number;
   failed: number;
+  /** Keys of the confirmations queued. */
+  queued: string[];
 }
 
 /**
@@ -64,7 +82,7 @@ export interface HoldReconciliation {
  */
 export async function reconcileHolds(now: number): Promise<HoldReconciliation> {
   const ids = await lapsedHolds(now - HOLD_GRACE_MS);
-  const report: HoldReconciliation = { checked: ids.length, confirmed: 0, expired: 0, failed: 0 };
+  const report: HoldReconciliation = { checked: ids.length, confirmed: 0, expired: 0, failed: 0, queued: [] };
   for (const id of ids) {
     try {
       const record = await readBooking(id);
@@ -77,9 +95,10 @@ export async function reconcileHolds(now: number): Promise<HoldReconciliation> {
       const session = await getStripe().checkout.sessions.retrieve(record.checkoutSessionId);
       if (session.status === 'open') await getStripe().checkout.sessions.expire(session.id).catch(() => undefined);
       const current = session.status === 'open' ? await getStripe().checkout.sessions.retrieve(record.checkoutSessionId) : session;
-      const outcome = await settleBayCheckout(current, now);
+      const { outcome, queued } = await settleBayCheckout(current, now);
       if (outcome === 'confirmed') report.confirmed += 1;
       if (outcome === 'expired') report.expired += 1;
+      report.queued.push(...queued);
     } catch (error) {
       report.failed += 1;
       console.error('[bay-booking] could not reconcile hold', id, error);

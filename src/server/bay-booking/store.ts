@@ -9,6 +9,8 @@
  * (passed in, never read from Redis): the one Lua function both availability and holds apply. Every
  * operation is one script (one round trip); changing a booking reads its record first (two).
  */
+import type { MailMessage } from '../../domain/mail/message';
+import { QUEUE_KEY, QUEUE_MESSAGE_LUA, queueArgument, queueInTransaction, STATUS_KEY as MAIL_STATUS_KEY } from '../mail/outbox';
 import { withStore } from '../store';
 import { readStoredBooking, type StoredBayBooking } from './record';
 
@@ -181,12 +183,16 @@ export async function readTaken(slotKeys: readonly string[], member: { id: strin
 /**
  * Confirms a paid hold: each half hour must still be free or its own (a lapsed hold whose slots no one
  * took is claimed again); then the slots, the member's included time and the record become
- * confirmed. Answers 'confirmed', 'already' (replayed), 'conflict' (someone else holds a slot now:
- * the record is cancelled and the payment must be refunded) or 'missing'.
- * KEYS: record, holds, member day ('' for none), slot keys. ARGV: now, payment intent id, keep ms, slot ms, starts-at ms.
+ * confirmed, and the guest's confirmation is queued in the outbox in the same step. Answers
+ * 'confirmed', 'already' (replayed), 'conflict' (someone else holds a slot now: the record is
+ * cancelled and the payment must be refunded) or 'missing'.
+ * KEYS: record, holds, member day ('' for none), mail queue, mail statuses, message ('' for none), slot keys.
+ * ARGV: now, payment intent id, keep ms, slot ms, starts-at ms, message key, message JSON.
  */
-const CONFIRM_SCRIPT = `${TAKEN_LUA}
+const CONFIRM_SCRIPT = `${TAKEN_LUA}${QUEUE_MESSAGE_LUA}
 local recordKey, holdsKey, memberKey = KEYS[1], KEYS[2], KEYS[3]
+local queueKey, mailStatusKey, bodyKey = KEYS[4], KEYS[5], KEYS[6]
+local FIRST_SLOT = 7
 local now, paymentIntent, keep, slotMs = tonumber(ARGV[1]), ARGV[2], tonumber(ARGV[3]), tonumber(ARGV[4])
 local text = redis.call('GET', recordKey)
 if not text then return 'missing' end
@@ -201,13 +207,13 @@ if record.status == 'cancelled' then
 end
 if paymentIntent ~= '' then record.paymentIntentId = paymentIntent end
 redis.call('ZREM', holdsKey, record.id)
-for i = 4, #KEYS do
+for i = FIRST_SLOT, #KEYS do
   if taken(redis.call('GET', KEYS[i]), now, record.id) then
     record.status = 'cancelled'
     record.holdUntil = 0
     record.paidTooLate = true
     redis.call('SET', recordKey, cjson.encode(record))
-    for j = 4, #KEYS do
+    for j = FIRST_SLOT, #KEYS do
       local value = redis.call('GET', KEYS[j])
       if value and string.sub(value, 1, #record.id + 1) == record.id .. '|' then redis.call('DEL', KEYS[j]) end
     end
@@ -216,8 +222,8 @@ for i = 4, #KEYS do
   end
 end
 local startsAt = tonumber(ARGV[5])
-for i = 4, #KEYS do
-  redis.call('SET', KEYS[i], record.id .. '|0', 'PX', math.max(startsAt + (i - 3) * slotMs - now, 0) + keep)
+for i = FIRST_SLOT, #KEYS do
+  redis.call('SET', KEYS[i], record.id .. '|0', 'PX', math.max(startsAt + (i - FIRST_SLOT + 1) * slotMs - now, 0) + keep)
 end
 if memberKey ~= '' then
   local entry = redis.call('HGET', memberKey, record.id)
@@ -226,6 +232,7 @@ end
 record.status = 'confirmed'
 record.holdUntil = 0
 redis.call('SET', recordKey, cjson.encode(record))
+if bodyKey ~= '' then queueMessage(queueKey, mailStatusKey, bodyKey, ARGV[6], ARGV[7], now) end
 return 'confirmed'
 `;
 
@@ -239,11 +246,18 @@ export interface BookingKeys {
   slotMinutes: number;
 }
 
-export async function confirmHold(id: string, keys: BookingKeys, paymentIntentId: string, now: number): Promise<ConfirmOutcome> {
-  const answer = await withStore((store) =>
-    store.eval<(string | number)[], unknown>(CONFIRM_SCRIPT, [bookingKey(id), HOLDS_KEY, keys.memberKey, ...keys.slotKeys], [now, paymentIntentId, SLOT_KEEP_MS, keys.slotMinutes * 60_000, keys.startsAt]),
-  );
+/** `message` is queued only when the booking moves to confirmed here. */
+export async function confirmHold(id: string, keys: BookingKeys, paymentIntentId: string, now: number, message: MailMessage | null = null): Promise<ConfirmOutcome> {
+  const queued = message ? queueArgument(message, new Date(now)) : null;
+  const scriptKeys = [bookingKey(id), HOLDS_KEY, keys.memberKey, QUEUE_KEY, MAIL_STATUS_KEY, queued?.bodyKey ?? '', ...keys.slotKeys];
+  const args = [now, paymentIntentId, SLOT_KEEP_MS, keys.slotMinutes * 60_000, keys.startsAt, queued?.key ?? '', queued?.body ?? ''];
+  const answer = await withStore((store) => store.eval<(string | number)[], unknown>(CONFIRM_SCRIPT, scriptKeys, args));
   return String(answer) as ConfirmOutcome;
+}
+
+/** Queues messages on their own (a booking confirmed by its hold, whose bay was only known after it). */
+export async function queueMessages(messages: readonly MailMessage[], now: number): Promise<void> {
+  if (messages.length > 0) await withStore((store) => queueInTransaction(store.multi(), messages, new Date(now)).exec());
 }
 
 /**

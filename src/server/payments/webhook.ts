@@ -182,7 +182,9 @@ async function applyEvent(event: Stripe.Event, key: string): Promise<string[]> {
   if (CHECKOUT_EVENTS.has(event.type)) {
     const session = await currentSession(event);
     if (session && bayBookingIdOf(session)) {
-      await settleBayCheckout(session, Date.now());
+      const settled = await settleBayCheckout(session, Date.now());
+      await withStore((store) => store.set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }));
+      return settled.queued;
     } else {
       const settled = session ? await settleCheckoutSession(session, event.type, done) : null;
       if (settled) return settled.queued;
