@@ -1,6 +1,6 @@
 // Bay booking on the site (booking.mode onsite), in the browser against the built site, its functions,
 // the Stripe emulator and the mail catcher: a visitor books and pays, sees the success page with the
-// calendar file, cancels with the manage link and is refunded; a member signs in from the e-mailed
+// calendar file, receives the confirmation, cancels with its manage link and is refunded; a member signs in from the e-mailed
 // link and books an included hour at $0; the pages pass axe and work by keyboard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -79,7 +79,7 @@ test.describe('bay booking', () => {
     await axe(page);
   });
 
-  test('a visitor books and pays, gets the calendar file and the manage link, then cancels and is refunded', async ({ page, request }) => {
+  test('a visitor books and pays, gets the calendar file and the confirmation with the manage link, then cancels and is refunded', async ({ page, request }) => {
     const email = `visitor.${RUN}@example.com`;
     await openBooking(page);
     await chooseVisit(page, { daysAhead: 4, guests: '4', length: '120' });
@@ -102,8 +102,15 @@ test.describe('bay booking', () => {
     expect(await calendar.text()).toContain('BEGIN:VEVENT');
     await axe(page);
 
-    await page.getByRole('link', { name: 'Manage or cancel this booking' }).click();
-    await expect(page).toHaveURL(/\/book\/manage\?booking=/);
+    await expect(page.getByRole('link', { name: 'Manage or cancel this booking' })).toHaveAttribute('href', /\/book\/manage\?booking=/);
+
+    // The confirmation e-mail carries the calendar file and the manage link, which opens the booking.
+    await expect.poll(async () => (await messagesTo(request, email)).length, { timeout: 20_000 }).toBe(1);
+    const [confirmation] = await messagesTo(request, email);
+    expect(confirmation!.attachments.map((attachment) => attachment.filename)).toContain('bay-booking.ics');
+    const manageLink = /https?:\/\/[^\s"]+\/book\/manage\?booking=[^\s"]+/.exec(confirmation!.text)?.[0];
+    expect(manageLink, 'the confirmation carries the manage link').toBeTruthy();
+    await page.goto(new URL(manageLink!).pathname + new URL(manageLink!).search);
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel this booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel your booking?' });

@@ -113,7 +113,7 @@ export default function BookingView({ mode }: { mode: 'success' | 'manage' }) {
       <p className="eyebrow">{booking.name}</p>
       <h1 className="mt-3 text-h2">{heading}</h1>
       {mode === 'success' && booking.status === 'confirmed' ? (
-        <p className="mt-3 text-muted">See you soon! Add the time to your calendar, and keep the manage link to cancel if plans change.</p>
+        <p className="mt-3 text-muted">A confirmation with the calendar file and your booking's link is on its way to {booking.email}.</p>
       ) : null}
       {booking.status === 'held' ? (
         <p role="status" className="mt-3 text-muted">
