@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CaughtMessage } from '../../dev/mail-catcher/index';
 import { SIGN_IN_LINK_SENT_MESSAGE, SIGN_IN_OUTCOMES } from '../../src/domain/forms/member-sign-in-messages';
 import { addDays } from '../../src/domain/bay-booking/local-time';
-import { venueToday } from '../../src/islands/bay-booking/format';
+import { dateLabel, venueToday } from '../../src/islands/bay-booking/format';
 import { mailCatcherURL } from '../playwright.config';
 import { hydrated } from './support/islands';
 
@@ -23,14 +23,23 @@ async function axe(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** /book with the date, guests and length chosen, once the free times are listed. */
+/**
+ * /book with guests and length chosen and the first day at least `daysAhead` days from today on which
+ * the venue takes bookings (closed days and blackouts say so instead of listing times), once its free
+ * times are listed.
+ */
 async function chooseVisit(page: Page, options: { daysAhead: number; guests?: string; length?: string }) {
-  const date = addDays(venueToday(), options.daysAhead);
-  await page.getByLabel('Date').fill(date);
   if (options.guests) await page.getByLabel('Guests').selectOption(options.guests);
   if (options.length) await page.getByLabel('How long').selectOption(options.length);
-  await expect(page.getByRole('status').filter({ hasText: /start times? free on/ })).toBeVisible();
-  return date;
+  const status = page.getByRole('region', { name: 'Free start times' }).getByRole('status');
+  for (let offset = options.daysAhead; offset < options.daysAhead + 7; offset += 1) {
+    const date = addDays(venueToday(), offset);
+    await page.getByLabel('Date').fill(date);
+    const open = `free on ${dateLabel(date)}`;
+    await expect(status).toContainText(new RegExp(`${open}|closed`, 'i'));
+    if (((await status.textContent()) ?? '').includes(open)) return date;
+  }
+  throw new Error(`no day open for booking within a week from ${options.daysAhead} days ahead`);
 }
 
 /** /book, hydrated (what is typed before is the server's markup, which hydration replaces). */
