@@ -136,6 +136,7 @@ test.describe('bay booking', () => {
     await buyMembership(request, 'Bogey', email);
     await openBooking(page);
     await page.getByRole('button', { name: 'Member sign-in' }).click();
+    await expect(page.getByLabel('Membership e-mail')).toBeFocused();
     await page.getByLabel('Membership e-mail').fill(email);
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
     await expect(page.getByText(SIGN_IN_LINK_SENT_MESSAGE)).toBeVisible();
@@ -159,8 +160,13 @@ test.describe('bay booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You’re booked!' })).toBeVisible();
     await expect(page.getByText('Included in your membership')).toBeVisible();
 
-    // The link worked once.
+    // The link worked once; signing out ends the session.
     await page.goto(new URL(link).pathname);
     await expect(page.getByText(SIGN_IN_OUTCOMES['link-invalid'])).toBeVisible();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Member sign-in' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Member sign-in' })).toBeVisible();
   });
 });

@@ -32,6 +32,11 @@ export function MemberPanel({ onChange }: { onChange: () => void }) {
   const [pending, setPending] = useState(false);
   const id = `${useId().replace(/:/g, '')}-member-email`;
 
+  // The form replaces its button: the e-mail field takes the focus the button had.
+  useEffect(() => {
+    if (open) document.getElementById(id)?.focus();
+  }, [open, id]);
+
   useEffect(() => {
     setOutcome(takeOutcome());
     callApi(currentMember)
@@ -110,7 +115,7 @@ export function MemberPanel({ onChange }: { onChange: () => void }) {
               </form>
             )
           ) : (
-            <button type="button" className="btn-secondary mt-4" aria-expanded="false" onClick={() => setOpen(true)}>
+            <button type="button" className="btn-secondary mt-4" onClick={() => setOpen(true)}>
               Member sign-in
             </button>
           )}
