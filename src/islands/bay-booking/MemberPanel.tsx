@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { currentMember, signOutMember, type MemberSessionAnswer } from '../../domain/api/member-session';
 import { requestSignInLink } from '../../domain/api/member-sign-in';
-import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login-messages';
+import { memberEmailProblem } from '../shared/member-email';
 import { SIGN_IN_OUTCOMES, type SignInOutcome } from '../../domain/forms/member-sign-in-messages';
 import { ApiError, callApi } from '../../lib/api-client';
 import { InputField } from '../shared/Field';
@@ -46,13 +46,12 @@ export function MemberPanel({ onChange }: { onChange: () => void }) {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { memberLoginSchema } = await import('../../domain/forms/member-login');
-    if (!memberLoginSchema.safeParse({ email }).success) {
-      setError(MEMBER_LOGIN_EMAIL_MESSAGE);
+    const problem = await memberEmailProblem(email);
+    setError(problem);
+    if (problem) {
       document.getElementById(id)?.focus();
       return;
     }
-    setError(undefined);
     setPending(true);
     try {
       setSent((await callApi(requestSignInLink, { body: { email: email.trim() } })).message);
