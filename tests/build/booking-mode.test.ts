@@ -1,7 +1,8 @@
 // booking.mode `external`, the other mode than the one shipped and served to the end-to-end tests:
 // a copy of the project with only site.json's mode changed is built, and every booking button
 // ("Book Now", "Reserve Your Bay", "Book Your Bay", "Book a Bay") opens the external booking site in
-// a new tab, as before the site had its own booking; no page links to /book.
+// a new tab, as before the site had its own booking; no page links to /book, and /book itself points
+// to the external site instead of taking bookings.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,12 @@ describe('booking.mode external', () => {
       expectExternal(anchors(html, 'Book a Bay').slice(-1));
       expect(html).not.toMatch(/href="\/book"/);
     }
+  });
+
+  it('/book itself sends visitors to the external booking site and offers no booking form', async () => {
+    const html = await page('book');
+    expectExternal(anchors(html, 'Book on our booking site'));
+    expect(html).not.toContain('<astro-island');
   });
 
   it('"Reserve Your Bay", "Book Your Bay" and the contact page\'s "Book a Bay" too', async () => {
