@@ -1,35 +1,33 @@
 // Member sign-in for bay booking: a one-time e-mailed link for active members only, the same answer
 // for every address, links stored hashed, single use and short-lived, the session cookie it sets, and
 // signing out.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import memberSignIn from '../../netlify/functions/member-sign-in';
+import memberSignInLink, { config as signInLinkConfig } from '../../netlify/functions/member-sign-in-link';
 import memberSessionFunction from '../../netlify/functions/member-session';
-import buyMembershipFunction from '../../netlify/functions/membership-checkout';
-import { config as signInConfig } from '../../netlify/functions/member-sign-in';
 import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/domain/forms/member-sign-in-messages';
 import { site } from '../../src/data/site';
 import { bookingMemberFromRequest } from '../../src/server/members/session';
 import { SIGN_IN_LINK_TTL_SECONDS } from '../../src/server/members/sign-in';
 import { routed } from '../support/function-context';
-import { apiRequest, clearStore, ORIGIN, withRedis } from './api-helpers';
+import { apiRequest, ORIGIN, withRedis } from './api-helpers';
 import { afterAnswerContext, useMailCatcher } from './mail-helpers';
-import { startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
+import { buyMembership as buy, useMembersHarness } from './members-helpers';
+import { useDeadStripe } from './payments-harness';
 import { uniqueEmail } from './stripe-emulator-support';
 
-const signIn = routed(memberSignIn, signInConfig);
+const followLink = routed(memberSignInLink, signInLinkConfig);
 const mail = useMailCatcher();
-let payments: PaymentsHarness;
+const harness = useMembersHarness();
 
 async function buyMembership(email: string, membershipTier = 'Bogey'): Promise<string> {
-  const { sessionId } = await (await buyMembershipFunction(apiRequest('/api/create-subscription', { body: { membershipTier, billingTerm: '1-month' } }))).json();
-  await payments.emulator.completeCheckout(sessionId, { email, name: 'Pat Member' });
-  return (await payments.stripe.checkout.sessions.retrieve(sessionId)).subscription as string;
+  return (await buy(harness.payments, email, membershipTier)).subscriptionId;
 }
 
 /** Asks for a link as a visitor would; answers the response after the mail was sent. */
 async function askForLink(email: unknown, ip = '198.51.100.70'): Promise<Response> {
   const { context, settled } = afterAnswerContext({ ip });
-  const response = await signIn(apiRequest('/api/member/sign-in', { body: { email } }), context);
+  const response = await memberSignIn(apiRequest('/api/member/sign-in', { body: { email } }), context);
   await settled();
   return response;
 }
@@ -42,19 +40,10 @@ async function linkSentTo(email: string): Promise<string> {
   return link;
 }
 
-const follow = (link: string) => signIn(new Request(link.replace(/^https?:\/\/[^/]+/, ORIGIN)));
+const follow = (link: string) => followLink(new Request(link.replace(/^https?:\/\/[^/]+/, ORIGIN)));
 
 describe('member sign-in by e-mail link', () => {
-  beforeAll(async () => {
-    payments = await startPaymentsHarness();
-  });
-  afterAll(async () => payments.close());
-  beforeEach(async () => {
-    payments.useEnv();
-    await clearStore();
-    await withRedis((redis) => redis.eval("for _, k in ipairs(redis.call('KEYS', 'member:*')) do redis.call('DEL', k) end return 0"));
-    mail.catcher.clear();
-  });
+  beforeEach(() => mail.catcher.clear());
 
   it('e-mails a member a one-time link; following it sets a member session and lands on /book', async () => {
     const email = uniqueEmail('member');
@@ -98,7 +87,7 @@ describe('member sign-in by e-mail link', () => {
 
   it('answers the same to a non-member, a past-due member and a malformed token gets no session', async () => {
     const pastDue = uniqueEmail('past-due');
-    await payments.emulator.setSubscriptionStatus(await buyMembership(pastDue), 'past_due');
+    await harness.payments.emulator.setSubscriptionStatus(await buyMembership(pastDue), 'past_due');
     for (const email of [uniqueEmail('stranger'), pastDue]) {
       const answer = await askForLink(email);
       expect(answer.status).toBe(200);

@@ -1,9 +1,8 @@
 /**
  * Member sign-in by e-mail for bay booking.
- * POST /api/member/sign-in { email }: sends a one-time sign-in link when the address has an active
- * membership; the answer is the same for every address. 429 when one connection asks too often.
- * GET /api/member/sign-in/:token: the e-mailed link. Sets the member session and redirects (303) to
- * /book?member=signed-in, or, for an expired, used or unknown link, to /book?member=link-invalid.
+ * POST /api/member/sign-in { email }: sends a one-time sign-in link (GET /api/member/sign-in/:token,
+ * member-sign-in-link.ts) when the address has an active membership; the answer is the same for every
+ * address. 429 when one connection asks too often.
  */
 import type * as z from 'zod/mini';
 import type { memberLoginSchema } from '../forms/member-login';
@@ -15,5 +14,3 @@ export interface SignInLinkAnswer {
 }
 
 export const requestSignInLink = endpoint('POST', '/api/member/sign-in').takes<z.input<typeof memberLoginSchema>>().answers<SignInLinkAnswer>();
-/** A redirect, no body. */
-export const followSignInLink = endpoint('GET', '/api/member/sign-in/:token').answers<null>();

@@ -13,3 +13,16 @@ function withBooking(origin: string, path: string, id: string, token: string): s
 export const bookingSuccessUrl = (origin: string, id: string, token: string) => withBooking(origin, BOOKING_SUCCESS_PATH, id, token);
 export const bookingManageUrl = (origin: string, id: string, token: string) => withBooking(origin, BOOKING_MANAGE_PATH, id, token);
 export const bookingCalendarUrl = (origin: string, id: string, token: string) => `${origin}/api/bay-booking/${encodeURIComponent(id)}/${encodeURIComponent(token)}/calendar.ics`;
+
+export interface BookingLink {
+  id: string;
+  token: string;
+}
+
+/** The booking a guest page's query names (as withBooking writes it), or null when it names none. */
+export function bookingLinkOf(search: string): BookingLink | null {
+  const query = new URLSearchParams(search);
+  const id = query.get('booking')?.trim();
+  const token = query.get('token')?.trim();
+  return id && token ? { id, token } : null;
+}

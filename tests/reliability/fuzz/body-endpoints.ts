@@ -67,6 +67,8 @@ export interface BodyEndpoint {
    * counters); undefined: the fuzz never sends a well-formed body there.
    */
   wellFormed?: readonly number[];
+  /** What a well-formed body's answer is: an error (default), or any JSON answer (an endpoint that answers every address alike). */
+  wellFormedAnswer?: 'json';
 }
 
 export const keyOf = (path: FieldPath): string => path.map(String).join('.');
@@ -299,6 +301,7 @@ export const memberSignIn: BodyEndpoint = {
   fields: () => [{ path: ['email'], required: true, text: true, noise: 'refused', message: MEMBER_LOGIN_EMAIL_MESSAGE, refusals: EMAILS_REFUSED.map((value) => r(value, MEMBER_LOGIN_EMAIL_MESSAGE)) }],
   // The same answer for every address (no member has these: nothing is stored or sent), or 5 a minute from this address used up (429).
   wellFormed: [200, 429],
+  wellFormedAnswer: 'json',
 };
 
 // ---- Bay hold (bay booking) -----------------------------------------------------------------------

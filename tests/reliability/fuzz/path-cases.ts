@@ -142,14 +142,14 @@ export function pathCases(context: PathContext): FuzzCase[] {
       expect:
         outcome === 'page' || !/^\/api\/member\/sign-in\/[^/]+$/.test(lands)
           ? lands === '/api/member/sign-in'
-            ? { status: [303], kind: 'none' }
+            ? { status: [405], kind: 'error', allow: 'POST' }
             : { status: [404], kind: 'page' }
           : outcome === 'malformed'
             ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
             : { status: [303], kind: 'none' },
     });
   }
-  cases.push(...methodCases('/api/member/sign-in', '/api/member/sign-in', ['POST', 'GET']));
+  cases.push(...methodCases('/api/member/sign-in/{token}', '/api/member/sign-in/unknown-token', ['GET']));
   cases.push(...methodCases('/api/member/session', '/api/member/session', ['GET', 'DELETE']));
   cases.push(
     { category: 'forged session', label: 'GET /api/member/session with a forged cookie', request: { method: 'GET', path: '/api/member/session', headers: { cookie: 'member_session=eyJhbGciOiJub25lIn0.e30.' } }, expect: { status: [200], kind: 'json', body: { member: null } } },
