@@ -43,6 +43,8 @@ export function bayBookingsPage(): void {
     await page.getByRole('button', { name: 'Block the bay' }).click();
     await expect(page.getByTestId('entry-error')).toHaveText('Sorry, that time was just taken. Please choose another time.');
 
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('admin-bookings-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
     await page.screenshot({ path: test.info().outputPath('admin-bookings-1440.png'), fullPage: true });
     await expectNoAxeViolations(page, '/admin/bookings');
