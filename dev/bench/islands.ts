@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUDGET_BYTES = 80 * 1024;
-const PAGES = ['/events', '/league-registration', '/league-success?session_id=cs_test_x', '/membership-checkout?tier=Bogey', '/membership-success?session_id=cs_test_x', '/member-login', '/admin/login', '/admin'];
+const PAGES = ['/events', '/league-registration', '/league-success?session_id=cs_test_x', '/membership-checkout?tier=Bogey', '/membership-success?session_id=cs_test_x', '/member-login', '/admin/login', '/admin', '/book', '/book/success?booking=x&token=y', '/book/manage?booking=x&token=y'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 function serveDist() {

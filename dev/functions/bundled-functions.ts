@@ -123,7 +123,8 @@ export async function hostBundle(bundle: BundledFunction, bootstrap: BootstrapMo
  * outdated build is refused rather than served.
  */
 export async function assertBundlesMatchSources(manifest: BundleManifest, sourceDirectory: string): Promise<void> {
-  const sources = (await functionSources(sourceDirectory)).map(functionName);
+  // Names sorted as names: sorted as files, 'a-b.ts' comes before 'a.ts'.
+  const sources = (await functionSources(sourceDirectory)).map(functionName).sort();
   const bundled = manifest.functions.map((bundle) => bundle.name).sort();
   if (sources.join('\n') !== bundled.join('\n')) {
     const missing = sources.filter((name) => !bundled.includes(name));

@@ -651,7 +651,6 @@ const routes: Route[] = [
       const paymentIntentData = params.object('payment_intent_data');
       if (paymentIntentData && mode !== 'payment') throw new StripeApiError(400, '`payment_intent_data` can only be used in `payment` mode.', { param: 'payment_intent_data' });
       paymentIntentData?.allowOnly(['metadata', 'description', 'receipt_email', 'statement_descriptor', 'statement_descriptor_suffix']);
-      paymentIntentData?.metadata();
       const submitType = params.oneOf('submit_type', ['auto', 'book', 'donate', 'pay', 'subscribe'] as const) ?? null;
       const session = core.checkout.createSession({
         mode: mode as 'payment' | 'subscription',
@@ -672,6 +671,8 @@ const routes: Route[] = [
         paymentMethodTypes: params.strings('payment_method_types') ?? ['card'],
         subscriptionMetadata: subscriptionData?.metadata() || {},
         subscriptionDescription: subscriptionData?.string('description') || null,
+        paymentIntentMetadata: paymentIntentData?.metadata() || {},
+        paymentIntentDescription: paymentIntentData?.string('description') || null,
       });
       return { body: session };
     },
@@ -780,6 +781,34 @@ const routes: Route[] = [
       return { body: subscription, events };
     },
   },
+  // One-time payments and refunds
+  retrieve('payment_intents', (core, id) => core.payments.getPaymentIntent(id)),
+  retrieve('charges', (core, id) => core.payments.getCharge(id)),
+  {
+    method: 'POST',
+    pattern: /^\/v1\/refunds$/,
+    accepts: ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand'],
+    stripeAlso: ['currency', 'customer', 'instructions_email', 'origin', 'refund_application_fee', 'reverse_transfer'],
+    handler: (core, { params, request }) => {
+      const { refund, events } = core.payments.refund(
+        {
+          paymentIntent: params.string('payment_intent'),
+          charge: params.string('charge'),
+          amount: params.integer('amount'),
+          reason: params.oneOf('reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
+          metadata: params.metadata() || {},
+        },
+        request,
+      );
+      return { body: refund, events };
+    },
+  },
+  retrieve('refunds', (core, id) => core.payments.getRefund(id)),
+  list('refunds', 'refund', ['charge', 'payment_intent'], ['created'], (core) => core.state.refunds.values(), (params) => {
+    const charge = params.string('charge');
+    const paymentIntent = params.string('payment_intent');
+    return (refund) => (!charge || refund.charge === charge) && (!paymentIntent || refund.payment_intent === paymentIntent);
+  }),
   // Billing portal
   {
     method: 'POST',

@@ -29,6 +29,9 @@ export interface CreateSessionInput {
   paymentMethodTypes: string[];
   subscriptionMetadata: Metadata;
   subscriptionDescription: string | null;
+  /** payment_intent_data's metadata and description (payment mode). */
+  paymentIntentMetadata: Metadata;
+  paymentIntentDescription: string | null;
 }
 
 export interface CompleteOptions {
@@ -39,8 +42,11 @@ export interface CompleteOptions {
 }
 
 export class CheckoutSessions {
-  /** What a subscription-mode session passes on to the subscription it starts. */
-  private readonly sessionExtras = new Map<string, { subscriptionMetadata: Metadata; subscriptionDescription: string | null }>();
+  /** What a session passes on to the subscription or the payment it starts. */
+  private readonly sessionExtras = new Map<
+    string,
+    { subscriptionMetadata: Metadata; subscriptionDescription: string | null; paymentIntentMetadata: Metadata; paymentIntentDescription: string | null }
+  >();
 
   constructor(private readonly core: EmulatorCore) {}
 
@@ -151,7 +157,12 @@ export class CheckoutSessions {
     };
     this.core.state.sessions.set(id, session);
     this.core.state.lineItems.set(id, lineItems);
-    this.sessionExtras.set(id, { subscriptionMetadata: input.subscriptionMetadata, subscriptionDescription: input.subscriptionDescription });
+    this.sessionExtras.set(id, {
+      subscriptionMetadata: input.subscriptionMetadata,
+      subscriptionDescription: input.subscriptionDescription,
+      paymentIntentMetadata: input.paymentIntentMetadata,
+      paymentIntentDescription: input.paymentIntentDescription,
+    });
     return session;
   }
 
@@ -196,10 +207,19 @@ export class CheckoutSessions {
       });
       session.subscription = created.subscription.id;
       events.push(...created.events);
-    } else {
-      session.payment_intent = randomId('pi_');
     }
     session.customer = customer?.id ?? null;
+    if (session.mode === 'payment') {
+      const extras = this.sessionExtras.get(id);
+      session.payment_intent = this.core.payments.createForSession({
+        session,
+        email: customer?.email ?? email,
+        name: options.name ?? customer?.name ?? null,
+        metadata: extras?.paymentIntentMetadata ?? {},
+        description: extras?.paymentIntentDescription ?? null,
+        delayed,
+      }).id;
+    }
     session.customer_details = this.customerDetails(customer?.email ?? email, options.name ?? customer?.name ?? null);
     session.status = 'complete';
     session.payment_status = delayed ? 'unpaid' : 'paid';
@@ -227,6 +247,7 @@ export class CheckoutSessions {
       throw new StripeApiError(400, `Checkout Session ${id} has no payment in progress (status ${session.status}, payment_status ${session.payment_status}).`);
     }
     const events: EventObject[] = [];
+    if (session.payment_intent) this.core.payments.settle(session.payment_intent, outcome);
     if (outcome === 'succeeded') {
       session.payment_status = 'paid';
     } else if (session.subscription) {

@@ -1,6 +1,6 @@
 // The emulator's Stripe account and the operations on it shared by the API routes, the hosted pages
 // and the test helpers: one module per kind of object (catalog, customers, checkout, subscriptions,
-// billing portal) over the in-memory state (state.ts). Every state change that Stripe announces with
+// one-time payments and refunds, billing portal) over the in-memory state (state.ts). Every state change that Stripe announces with
 // an event records one here; delivery is webhooks.ts's job.
 import Stripe from 'stripe';
 import { BillingPortal } from './billing-portal';
@@ -8,6 +8,7 @@ import { Catalog } from './catalog';
 import { CheckoutSessions } from './checkout';
 import { Customers } from './customers';
 import type { EventObject } from './objects';
+import { Payments } from './payments';
 import { EmulatorState, randomId, type RequestInfo } from './state';
 import { Subscriptions } from './subscriptions';
 
@@ -21,6 +22,7 @@ export class EmulatorCore {
   readonly checkout: CheckoutSessions;
   readonly subscriptions: Subscriptions;
   readonly portal: BillingPortal;
+  readonly payments: Payments;
   private readonly afterEvents: Array<(events: EventObject[]) => Promise<void>> = [];
 
   constructor(readonly baseUrl: () => string) {
@@ -29,6 +31,7 @@ export class EmulatorCore {
     this.checkout = new CheckoutSessions(this);
     this.subscriptions = new Subscriptions(this);
     this.portal = new BillingPortal(this);
+    this.payments = new Payments(this);
   }
 
   /** Registers the webhook sender; `publish` hands it every batch of new events. */

@@ -9,6 +9,9 @@ import type {
   DiscountObject,
   EventObject,
   LineItemObject,
+  ChargeObject,
+  PaymentIntentObject,
+  RefundObject,
   PortalConfigurationObject,
   PortalSessionObject,
   PriceObject,
@@ -59,6 +62,9 @@ export class EmulatorState {
   readonly subscriptions = new Map<string, SubscriptionObject>();
   readonly portalConfigurations = new Map<string, PortalConfigurationObject>();
   readonly portalSessions = new Map<string, PortalSessionObject>();
+  readonly paymentIntents = new Map<string, PaymentIntentObject>();
+  readonly charges = new Map<string, ChargeObject>();
+  readonly refunds = new Map<string, RefundObject>();
   readonly events: EventObject[] = [];
   readonly deliveries: WebhookDelivery[] = [];
   /** Seconds added to the wall clock (tests move time forward to reach period ends or expiry). */
@@ -82,6 +88,9 @@ export class EmulatorState {
       this.discounts.get(id) ??
       this.portalConfigurations.get(id) ??
       this.portalSessions.get(id) ??
+      this.paymentIntents.get(id) ??
+      this.charges.get(id) ??
+      this.refunds.get(id) ??
       this.events.find((event) => event.id === id)
     );
   }

@@ -18,6 +18,7 @@ const context: ContentContext = {
   memberships: membershipCatalog,
   league,
   maxGuests: eventsRaw.maxGuests,
+  rental: eventsRaw.rental,
   media,
   photoFiles: Object.keys(media.photos),
 };

@@ -5,7 +5,7 @@ import type { Media } from './media';
 import { missingPhotos } from './media';
 import type { MembershipCatalog } from './membership';
 import { formatMoney } from './money';
-import { joinList } from './page-content';
+import { joinList, type EventsContent } from './page-content';
 import type { Site } from './site';
 
 /**
@@ -20,6 +20,8 @@ export interface ContentContext {
   league: League;
   /** The events page's capacity (events.json). */
   maxGuests: number;
+  /** The events page's bay rental cards (events.json), whose rates bay booking may charge. */
+  rental: EventsContent['rental'];
   media: Media;
   /** Names of the image files in src/content/media/, without extension. */
   photoFiles: readonly string[];
@@ -91,10 +93,11 @@ export function crossFileProblems(photos: readonly string[], content: unknown, c
 
 /**
  * Checks a parsed file against the others and fills its templates; throws a ContentFileError naming
- * `file` for every reference that does not resolve. `photos` lists the photo names the file uses.
+ * `file` for every reference that does not resolve and every problem of the file's own cross-check.
+ * `photos` lists the photo names the file uses.
  */
-export function finishContent<T>(file: string, content: T, photos: readonly string[], context: ContentContext): Filled<T> {
-  const problems = crossFileProblems(photos, content, context);
+export function finishContent<T>(file: string, content: T, photos: readonly string[], context: ContentContext, ownProblems: readonly string[] = []): Filled<T> {
+  const problems = [...crossFileProblems(photos, content, context), ...ownProblems];
   if (problems.length > 0) throw new ContentFileError(file, problems);
   return fillTemplates(content, contentTemplateValues(context));
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { photoReferences } from './content-context';
+import { bayBookingContentSchema } from './bay-booking/content';
+import { resolveBayBooking } from './bay-booking/config';
+import { photoReferences, type ContentContext } from './content-context';
 import type { Filled } from './content-template';
 import { leagueSchema } from './league';
 import { libraryPhotoNames, mediaSchema } from './media';
@@ -28,16 +30,23 @@ export interface ContentFile<Data extends Record<string, unknown> = Record<strin
   markdown: readonly string[];
   /** Fields holding an image file's address, as dotted paths: staff upload or pick the file. */
   images: readonly string[];
+  /** What the file gets wrong against the others beyond photos and sessions (each problem names the file to fix). */
+  crossCheck?(data: Data, context: ContentContext): readonly string[];
 }
 
 interface ContentFileOptions<Data> {
   photos?: (data: Data) => readonly string[];
   markdown?: readonly string[];
   images?: readonly string[];
+  crossCheck?: (data: Data, context: ContentContext) => readonly string[];
 }
 
-function contentFile<Data extends Record<string, unknown>>(file: string, schema: z.ZodType<Data>, { photos = photoReferences, markdown = [], images = [] }: ContentFileOptions<Data> = {}): ContentFile<Data> {
-  return { file, schema, photos, markdown, images };
+function contentFile<Data extends Record<string, unknown>>(
+  file: string,
+  schema: z.ZodType<Data>,
+  { photos = photoReferences, markdown = [], images = [], crossCheck }: ContentFileOptions<Data> = {},
+): ContentFile<Data> {
+  return { file, schema, photos, markdown, images, ...(crossCheck ? { crossCheck } : {}) };
 }
 
 /**
@@ -60,6 +69,9 @@ export const contentFiles = {
   contact: contentFile('contact.json', contactSchema),
   navigation: contentFile('navigation.json', navigationSchema),
   media: contentFile('media.json', mediaSchema, { photos: libraryPhotoNames, images: ['photos.file'] }),
+  'bay-booking': contentFile('bay-booking.json', bayBookingContentSchema, {
+    crossCheck: (data, context) => resolveBayBooking(data, { site: context.site, events: context, league: context.league, memberships: context.memberships }).problems,
+  }),
 };
 
 export type ContentCollectionName = keyof typeof contentFiles;

@@ -25,6 +25,11 @@ export const siteSchema = z.object({
   }),
   phone: z.string().regex(/^[0-9()+\-. ]{7,}$/),
   email: z.email(),
+  /**
+   * Where "Book Now", "Reserve Your Bay", "Book Your Bay" and "Book a Bay" lead: `external` opens
+   * links.booking (another booking site) in a new tab; `onsite` opens the site's own /book.
+   */
+  booking: z.object({ mode: z.enum(['external', 'onsite']) }),
   links: z.object({
     booking: z.url(),
     ordering: z.url(),
@@ -59,8 +64,17 @@ export function formatAddress(address: Site['address']): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
-/** The phone number as a tel: link target ("+16085550100"). */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+export { phoneHref } from './phone';
+
+/** The site's own booking page (booking.mode `onsite`). */
+export const BOOKING_PAGE_PATH = '/book';
+
+/** Where the booking buttons lead: the external booking site or the site's own /book, by booking.mode. */
+export function bookingHref(site: Pick<Site, 'booking' | 'links'>): string {
+  return site.booking.mode === 'onsite' ? BOOKING_PAGE_PATH : site.links.booking;
+}
+
+/** site.json's links with `booking` where the booking buttons lead (navigation's "Book a Bay" follows the mode too). */
+export function siteLinks(site: Pick<Site, 'booking' | 'links'>): Site['links'] {
+  return { ...site.links, booking: bookingHref(site) };
 }

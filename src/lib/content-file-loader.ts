@@ -43,7 +43,7 @@ export async function readContentContext(srcDir: URL, root: URL): Promise<Conten
     readdir(fileURLToPath(new URL(`content/${PHOTO_FOLDER}/`, srcDir))),
   ]);
   const photoFiles = files.filter((file) => file.endsWith('.jpg')).map((file) => file.slice(0, -'.jpg'.length));
-  return { site, memberships, league, maxGuests: events.maxGuests, media, photoFiles };
+  return { site, memberships, league, maxGuests: events.maxGuests, rental: events.rental, media, photoFiles };
 }
 
 /**
@@ -76,7 +76,7 @@ export function contentFileLoader(contentFile: ContentFile): Loader {
       const sync = async () => {
         const parsed = await readContentFile(location, shownAs, schema);
         const context = await readContentContext(config.srcDir, config.root);
-        const finished = finishContent(shownAs, parsed, contentFile.photos(parsed), context);
+        const finished = finishContent(shownAs, parsed, contentFile.photos(parsed), context, contentFile.crossCheck?.(parsed, context));
         // Markdown fields reach the pages as HTML.
         const data = (await renderAtPaths(finished, contentFile.markdown, async (text) => (await renderMarkdown(text)).html)) as Record<string, unknown>;
         store.clear();

@@ -182,3 +182,13 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
   const smtp = url || (host ? { host, port, secure: port === 465, ...(user ? { auth: { user, pass } } : {}) } : null);
   return { smtp, from: env['MAIL_FROM']?.trim() || null, staffTo: env['STAFF_NOTIFY_TO']?.trim() || null };
 }
+
+export interface MemberSessionSettings {
+  /** MEMBER_SESSION_SECRET: signs member sessions; required in production. */
+  secret: string | null;
+  production: boolean;
+}
+
+export function readMemberSessionSettings(env: NodeJS.ProcessEnv = process.env): MemberSessionSettings {
+  return { secret: env['MEMBER_SESSION_SECRET']?.trim() || null, production: isProduction(env) };
+}

@@ -18,6 +18,7 @@ const secrets: Record<string, string> = {
   STRIPE_SECRET_KEY: `sk_test_${unique()}`,
   STRIPE_WEBHOOK_SECRET: `whsec_${unique()}`,
   ADMIN_JWT_SECRET: unique(36),
+  MEMBER_SESSION_SECRET: unique(36),
   ADMIN_PASSWORD_HASH: `scrypt$16384$8$1$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`,
   ADMIN_PASSWORD: unique(),
   UPSTASH_REDIS_REST_TOKEN: unique(32),

@@ -15,6 +15,7 @@
  */
 import { test } from '@playwright/test';
 import { guardedPages, loginLockout, loginOpensDashboard, loginRefusals, logoutEndsSession } from './admin/access';
+import { bayBookingsPage } from './admin/bay-bookings';
 import { membersLookup } from './admin/members';
 import { eventRequestsInbox } from './admin/event-requests';
 import { databasePage, eventRequestsPage, phoneLayout } from './admin/pages';
@@ -37,6 +38,7 @@ membersLookup();
 databasePage();
 eventRequestsPage();
 eventRequestsInbox();
+bayBookingsPage();
 phoneLayout();
 deleteAllRegistrations();
 logoutEndsSession();

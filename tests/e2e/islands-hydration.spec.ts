@@ -9,7 +9,7 @@ test('island pages log no hydration warnings or errors', async ({ page }) => {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await eventsPageReady(page);
-  for (const path of ['/league-registration', '/membership-checkout?tier=Bogey', '/member-login']) {
+  for (const path of ['/league-registration', '/membership-checkout?tier=Bogey', '/member-login', '/book']) {
     await page.goto(path);
     await hydrated(page);
   }

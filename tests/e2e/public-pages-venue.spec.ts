@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { hourlyRatesSchema, rateLines } from '../../src/domain/hours';
 import contact from '../../src/content/contact.json' with { type: 'json' };
-import { about, expectNewTab, fill, home, hours, jsonLdTypes, site } from './support/public-pages';
+import { about, expectBookingLink, expectNewTab, fill, home, hours, jsonLdTypes, site } from './support/public-pages';
 
 test.describe('home', () => {
   test('hero, buttons and the four cards', async ({ page }) => {
@@ -13,7 +13,7 @@ test.describe('home', () => {
     await expect(logo).toBeVisible();
     await expect(logo).toHaveRole('img');
     await expect(logo).toHaveAccessibleName(site.name);
-    await expectNewTab(page, home.hero.bookLabel, site.links.booking);
+    await expectBookingLink(page, home.hero.bookLabel);
     await expectNewTab(page, home.hero.orderLabel, site.links.ordering);
     for (const card of home.cards.items) {
       const link = page.getByRole('link', { name: new RegExp(card.title) }).filter({ hasText: fill(card.text) });
@@ -70,7 +70,7 @@ test.describe('about', () => {
       await expect(page.getByRole('heading', { name: game })).toBeAttached();
     }
     await expect(page.getByText(about.games.more)).toBeAttached();
-    await expectNewTab(page, about.cta.bookLabel, site.links.booking);
+    await expectBookingLink(page, about.cta.bookLabel);
   });
 });
 
@@ -89,6 +89,7 @@ test.describe('contact', () => {
       await expect(main.getByText(rate.price, { exact: true })).toBeAttached();
       await expect(main.getByText(rate.days, { exact: true })).toBeAttached();
     }
+    await expectBookingLink(main, contact.bookLabel);
     await expectNewTab(page, 'Facebook', site.links.facebook);
     await expectNewTab(page, 'Instagram', site.links.instagram);
     await expect(main.getByRole('img', { name: site.map.title })).toHaveAttribute('src', '/media/contact-map.svg');

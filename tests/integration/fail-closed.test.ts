@@ -9,11 +9,15 @@ import portalLoginLink from '../../netlify/functions/portal-login-link';
 import membershipCheckout from '../../netlify/functions/membership-checkout';
 import eventBooking from '../../netlify/functions/event-booking';
 import health from '../../netlify/functions/health';
+import bayBooking from '../../netlify/functions/bay-booking';
+import bayHold from '../../netlify/functions/bay-hold';
+import { BOOKING_UNCONFIGURED_MESSAGE } from '../../src/server/bay-booking/link-token';
+import { nextBookableDay } from '../support/bay-dates';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
 import { hashPassword } from '../../src/server/admin/password';
 import { ADMIN_UNCONFIGURED_MESSAGE } from '../../src/server/admin/session';
 import { PAYMENTS_UNCONFIGURED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
-import { ADMIN_TEST_PASSWORD, apiRequest, clearStore } from './api-helpers';
+import { ADMIN_TEST_PASSWORD, apiRequest, clearStore, withRedis } from './api-helpers';
 import { sampleBooking } from '../support/sample-requests';
 
 const PRODUCTION_PASSWORD = 'production-staff-password';
@@ -27,6 +31,7 @@ async function useProductionSettings(): Promise<void> {
   process.env['SITE_ID'] = 'fail-closed-test-site';
   process.env['ADMIN_PASSWORD_HASH'] = productionHash;
   process.env['ADMIN_JWT_SECRET'] = 'j'.repeat(48);
+  process.env['BOOKING_LINK_SECRET'] = 'b'.repeat(48);
   // Present, so that the tests show it is ignored rather than missing.
   process.env['ADMIN_PASSWORD'] = ADMIN_TEST_PASSWORD;
   delete process.env['STRIPE_API_BASE'];
@@ -109,5 +114,14 @@ describe('a deployed site fails closed without its secrets', () => {
     delete process.env['ADMIN_PASSWORD_HASH'];
     await expectFailClosed(await loginWith(ADMIN_TEST_PASSWORD), 'ADMIN_PASSWORD_HASH', ADMIN_UNCONFIGURED_MESSAGE);
     await expectFailClosed(await verify(apiRequest('/api/admin/auth/verify')), 'ADMIN_PASSWORD_HASH', ADMIN_UNCONFIGURED_MESSAGE);
+  });
+
+  it('BOOKING_LINK_SECRET: the booking links and the hold answer 503, and nothing is held', async () => {
+    delete process.env['BOOKING_LINK_SECRET'];
+    const id = '00000000-0000-4000-8000-000000000000';
+    await expectFailClosed(await bayBooking(apiRequest(`/api/bay-booking/${id}/${'x'.repeat(32)}`), { params: { id, token: 'x'.repeat(32) } }), 'BOOKING_LINK_SECRET', BOOKING_UNCONFIGURED_MESSAGE);
+    const body = { date: nextBookableDay('Friday'), start: '18:00', lengthMinutes: 60, partySize: 2, bayType: 'large', name: 'Robin Fairway', email: 'robin@example.com', phone: '608-555-0142' };
+    await expectFailClosed(await bayHold(apiRequest('/api/bay-hold', { body })), 'BOOKING_LINK_SECRET', BOOKING_UNCONFIGURED_MESSAGE);
+    expect(await withRedis((client) => client.keys('bay:*'))).toEqual([]);
   });
 });

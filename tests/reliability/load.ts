@@ -3,16 +3,26 @@
 //     (each answered id has its record and is in the index), none lost, no errors.
 //   - 200 league checkouts at once (200 connections, one team each): all stored pending with their
 //     Checkout session; each paid in the emulator, whose webhook completes them all.
+//   - 500 bay holds over 50 connections for the same evening: each answered 200 (held) or 409 (taken),
+//     no 5xx; every held booking paid is confirmed, and no two bookings of a bay overlap.
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
 import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import type { Harness } from './harness';
 import { mapLimit } from './http';
 import { bookingLayout, leagueLayout } from './store';
+import type { BayDay } from '../../src/domain/api/admin-bay-bookings';
+import { nextBookableDay } from '../support/bay-dates';
 
 const BOOKINGS = 2000;
 const BOOKING_CONNECTIONS = 50;
 const TEAMS = 200;
+const BAY_HOLDS = 500;
+const BAY_CONNECTIONS = 50;
+const EVENING_STARTS = ['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00'];
+
+/** A Friday evening (open until 22:00). */
+const loadEvening = () => nextBookableDay('Friday');
 const SESSIONS = ['fall', 'winter', 'spring'];
 const DAYS = ['monday', 'tuesday', 'wednesday'];
 const SLOTS = ['6pm', '8pm'];
@@ -129,6 +139,46 @@ export function loadSuite(harness: () => Harness): void {
       expect(notCompleted).toEqual([]);
       const completed = await h.redis.withClient(leagueLayout);
       expect(completed.problems).toEqual([]);
+    });
+
+    it(`${BAY_HOLDS} bay holds over ${BAY_CONNECTIONS} connections for one evening: no 5xx, every paid hold confirmed, no overlap`, async () => {
+      const h = harness();
+      const date = loadEvening();
+      const held: Array<{ url: string; bookingId: string }> = [];
+      const statuses: number[] = [];
+      const result = await postEach(h, '/api/bay-hold', {
+        connections: BAY_CONNECTIONS,
+        amount: BAY_HOLDS,
+        timeout: 60,
+        body: (sent) => ({
+          date,
+          start: EVENING_STARTS[sent % EVENING_STARTS.length],
+          lengthMinutes: 60 + 30 * (sent % 3),
+          partySize: 2 + (sent % 5),
+          bayType: sent % 4 === 0 ? 'large' : 'standard',
+          name: `Load Guest ${sent}`,
+          email: `load.${sent}@example.com`,
+          phone: '608-555-0100',
+        }),
+        onAnswer: (status, body) => {
+          statuses.push(status);
+          if (status === 200) held.push(JSON.parse(body) as { url: string; bookingId: string });
+        },
+      });
+      console.log(`bay holds: ${held.length} held, ${statuses.filter((status) => status === 409).length} refused as taken, in ${result.duration.toFixed(1)} s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`);
+      expect({ errors: result.errors, timeouts: result.timeouts, '5xx': result['5xx'] }).toEqual({ errors: 0, timeouts: 0, '5xx': 0 });
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      expect(held.length).toBeGreaterThan(0);
+
+      await mapLimit(held, 8, (hold, index) => h.emulator.completeCheckout(hold.url.split('/').at(-1)!, { email: `load.${index}@example.com` }));
+      const day = await h.call('load', 'GET', `/api/admin/bay-bookings/day/${date}`, { cookie: h.adminCookie });
+      const bookings = (day.json as BayDay).bookings;
+      const confirmed = new Set(bookings.filter((booking) => booking.status === 'confirmed').map((booking) => booking.id));
+      expect(held.filter((hold) => !confirmed.has(hold.bookingId))).toEqual([]);
+      const overlapping = bookings.flatMap((a, i) =>
+        bookings.slice(i + 1).filter((b) => a.bayId === b.bayId && Date.parse(a.startsAt) < Date.parse(b.endsAt) && Date.parse(b.startsAt) < Date.parse(a.endsAt)).map((b) => `${a.id} × ${b.id}`),
+      );
+      expect(overlapping).toEqual([]);
     });
   });
 }

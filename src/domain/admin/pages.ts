@@ -1,6 +1,7 @@
 /** The staff area's pages, in navigation order: every guarded page, each with its dashboard card. */
 export const ADMIN_PAGES = [
   { href: '/admin', label: 'Dashboard', description: 'Overview and quick stats.' },
+  { href: '/admin/bookings', label: 'Bay Bookings', description: 'The day by bay, search, CSV, desk bookings, blocks and cancellations.' },
   { href: '/admin/registrations', label: 'League Registrations', description: 'Teams, payments, copy team info, export and delete.' },
   { href: '/admin/members', label: 'Members', description: 'Search members and check their subscriptions.' },
   { href: '/admin/database', label: 'Database', description: 'Statistics, recent activity and system information.' },

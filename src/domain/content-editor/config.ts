@@ -37,6 +37,7 @@ export const EDITOR_FILE_LABELS: Record<ContentCollectionName, string> = {
   contact: 'Contact page',
   navigation: 'Menus and footer links',
   media: 'Photo library: photos and their descriptions',
+  'bay-booking': 'Bay booking on the site: bays, prices, booking rules',
 };
 
 export const EDITOR_FOLDER_LABELS: Record<ContentFolderName, { label: string; singular: string; order: readonly string[] }> = {

@@ -11,7 +11,8 @@ import { EditorSession, emptyFieldPaths, withoutEmptyFields } from './validate';
 
 const raw = (file: string) => JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as Record<string, any>; // any: test data edited in place
 const media = contentFiles.media.schema.parse(raw('media.json'));
-const context = (): ContentContext => ({ site, memberships: membershipCatalog, league, maxGuests: 150, media, photoFiles: Object.keys(media.photos) });
+const events = contentFiles.events.schema.parse(raw('events.json'));
+const context = (): ContentContext => ({ site, memberships: membershipCatalog, league, maxGuests: events.maxGuests, rental: events.rental, media, photoFiles: Object.keys(media.photos) });
 const save = (session: EditorSession, slug: string, data: Record<string, unknown>, mediaFiles: string[] = []) => session.check({ collection: FILES_COLLECTION, slug, data, mediaFiles });
 
 describe('the content editor’s check before a save', () => {
@@ -38,6 +39,18 @@ describe('the content editor’s check before a save', () => {
     expect(() => new EditorSession(context()).check({ collection: 'upcoming-events', slug: '', data: event })).toThrow(
       /src\/content\/events\/\(new file\)\.md is invalid:\n {2}- sessionId: no session "summer"/,
     );
+  });
+
+  it('checks bay booking against the files it takes prices from, and follows the events page once it is saved', () => {
+    const booking = raw('bay-booking.json');
+    const cardPrice = booking.bayTypes.flatMap((type: { prices: Array<{ from: string }> }) => type.prices).find((price: { from: string }) => price.from === 'rental-card');
+    cardPrice.card = 'Bay 9';
+    expect(() => save(new EditorSession(context()), 'bay-booking', booking)).toThrow(/takes its price from the rental card "Bay 9", which src\/content\/events\.json does not have/);
+    const session = new EditorSession(context());
+    const eventsFile = raw('events.json');
+    eventsFile.rental.bays.find((bay: { name: string }) => bay.name === 'Bay 6').name = 'Bay 9';
+    save(session, 'events', eventsFile);
+    expect(() => save(session, 'bay-booking', booking)).not.toThrow();
   });
 
   it('lets a page use a photo once the library that lists it is saved, before any rebuild', () => {

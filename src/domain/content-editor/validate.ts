@@ -1,6 +1,6 @@
 import { ContentFileError, parseContentFile } from '../content-file';
 import { finishContent, type ContentContext } from '../content-context';
-import { contentFiles, contentFolders, contentPath, type ContentCollectionName, type ContentFolderName } from '../content-files';
+import { contentFiles, contentFolders, contentPath, type ContentCollectionName, type ContentFile, type ContentFolderName } from '../content-files';
 import { FILES_COLLECTION } from './config';
 
 /**
@@ -52,7 +52,8 @@ export class EditorSession {
       const file = contentPath(name);
       const parsed = parseContentFile(file, contentFiles[name].schema, data);
       const context = this.contextAfter(name, parsed, uploaded);
-      finishContent(file, parsed, contentFiles[name].photos(parsed as never), context);
+      const contentFile = contentFiles[name] as ContentFile;
+      finishContent(file, parsed, contentFile.photos(parsed), context, contentFile.crossCheck?.(parsed, context));
       this.context = context;
       return;
     }
@@ -79,7 +80,7 @@ export class EditorSession {
       case 'league':
         return { ...this.context, photoFiles, league: parsed as ContentContext['league'] };
       case 'events':
-        return { ...this.context, photoFiles, maxGuests: (parsed as { maxGuests: number }).maxGuests };
+        return { ...this.context, photoFiles, maxGuests: (parsed as { maxGuests: number }).maxGuests, rental: (parsed as Pick<ContentContext, 'rental'>).rental };
       case 'media': {
         // The library's photo files are picked through the editor's media library, so each exists.
         const media = parsed as ContentContext['media'];

@@ -2,6 +2,7 @@ import { ADMIN_PAGES, CONTENT_EDITOR_LINK } from '../../domain/admin/pages';
 import { databaseStats } from '../../domain/api/admin-database-stats';
 import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
+import { DayView, venueToday } from './BayBookingsAdmin';
 import FailedMail from './FailedMail';
 import { LoadError, Loading, StatCard, useAdminData } from './ui';
 
@@ -20,8 +21,25 @@ export default function AdminDashboard() {
         ))}
       </ul>
       <QuickStats />
+      <TodaysBookings />
       <FailedMail />
     </AdminShell>
+  );
+}
+
+/** Today's bay bookings in the venue's zone, with a link to the full day. */
+function TodaysBookings() {
+  const today = venueToday();
+  return (
+    <section aria-labelledby="todays-bookings" className="mt-12" data-testid="todays-bookings">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="todays-bookings" className="text-h3">
+          Today's Bay Bookings
+        </h2>
+        <a href="/admin/bookings">All bookings</a>
+      </div>
+      <DayView date={today} compact />
+    </section>
   );
 }
 

@@ -72,11 +72,16 @@ type AdminRead = Endpoint<'GET', string, undefined, unknown>;
  * polling). A 401 means the session ended meanwhile: the browser signs out and goes to the login page.
  */
 export function useAdminData<E extends AdminRead>(endpoint: E): [Loaded<AnswerOf<E>>, () => Promise<void>] {
-  const [state, setState] = useState<Loaded<AnswerOf<E>>>({ status: 'loading' });
+  const read = useCallback(async () => (await callApi<AdminRead>(endpoint)) as AnswerOf<E>, [endpoint]);
+  return useAdminRead(read);
+}
+
+/** The same for any staff read (an endpoint with path parameters): `read` should be memoised, it reloads when it changes. */
+export function useAdminRead<T>(read: () => Promise<T>): [Loaded<T>, () => Promise<void>] {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
-      const data = await callApi<AdminRead>(endpoint);
-      setState({ status: 'ready', data: data as AnswerOf<E> });
+      setState({ status: 'ready', data: await read() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         signOutLocally();
@@ -84,7 +89,7 @@ export function useAdminData<E extends AdminRead>(endpoint: E): [Loaded<AnswerOf
       }
       setState({ status: 'error', message: errorMessage(error) });
     }
-  }, [endpoint]);
+  }, [read]);
   useEffect(() => {
     void load();
   }, [load]);

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { portalLoginLink } from '../../domain/api/portal-login-link';
 import { ApiError, callApi } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
-import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../domain/forms/member-login-messages';
+import { memberEmailProblem } from '../shared/member-email';
 import { InputField } from '../shared/Field';
 
 export const ACCOUNT_ACCESS_ERROR = {
@@ -23,14 +23,12 @@ export default function MemberLoginForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The shared schema (and zod) load on first submit, keeping them out of the page's first load.
-    const { memberLoginSchema } = await import('../../domain/forms/member-login');
-    if (!memberLoginSchema.safeParse({ email }).success) {
-      setError(MEMBER_LOGIN_EMAIL_MESSAGE);
+    const problem = await memberEmailProblem(email);
+    setError(problem);
+    if (problem) {
       document.getElementById(id)?.focus();
       return;
     }
-    setError(undefined);
     setPending(true);
     try {
       const { url } = await callApi(portalLoginLink, { body: { email: email.trim() } });

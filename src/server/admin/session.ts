@@ -7,8 +7,11 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { readAdminAuthSettings, readSiteUrl, type AdminAuthSettings } from '../env';
-import { HttpError, isLoopbackUrl } from '../request';
+import { cookieAttributes, readCookie } from '../cookies';
+import { HttpError } from '../request';
 import { hashPassword, parsePasswordHash, verifyPassword } from './password';
+
+export { readCookie };
 
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_LIFETIME_SECONDS = 2 * 60 * 60;
@@ -99,30 +102,12 @@ export async function isValidSessionToken(token: string, env: NodeJS.ProcessEnv 
   }
 }
 
-/** The value of one cookie of the request, or undefined. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
-function cookieAttributes(request: Request, maxAge: number): string {
-  const url = new URL(request.url);
-  const secure = !(url.protocol === 'http:' && isLoopbackUrl(url));
-  return [`Path=/`, 'HttpOnly', ...(secure ? ['Secure'] : []), 'SameSite=Strict', `Max-Age=${maxAge}`].join('; ');
-}
-
 export function sessionCookie(request: Request, token: string): string {
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, SESSION_LIFETIME_SECONDS)}`;
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, SESSION_LIFETIME_SECONDS, 'Strict')}`;
 }
 
 export function clearedSessionCookie(request: Request): string {
-  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0, 'Strict')}`;
 }
 
 /** Throws 503 when admin sign-in is not configured, else 401 unless the request carries a valid admin session cookie. */

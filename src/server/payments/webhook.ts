@@ -8,6 +8,7 @@
  * (7 days) together with the status update: two round trips. A failure releases the claim so
  * Stripe's retry is processed.
  */
+import { bayBookingIdOf, settleBayCheckout } from '../bay-booking/settle';
 import { readStripeWebhookSecret } from '../env';
 import type { PaymentStatus } from '../../domain/api/admin-league-registrations';
 import type { WebhookAnswer } from '../../domain/api/stripe-webhook';
@@ -180,8 +181,14 @@ async function applyEvent(event: Stripe.Event, key: string): Promise<string[]> {
   const done = { key, ttlSeconds: EVENT_DONE_TTL_SECONDS };
   if (CHECKOUT_EVENTS.has(event.type)) {
     const session = await currentSession(event);
-    const settled = session ? await settleCheckoutSession(session, event.type, done) : null;
-    if (settled) return settled.queued;
+    if (session && bayBookingIdOf(session)) {
+      const settled = await settleBayCheckout(session, Date.now());
+      await withStore((store) => store.set(key, 'done', { ex: EVENT_DONE_TTL_SECONDS }));
+      return settled.queued;
+    } else {
+      const settled = session ? await settleCheckoutSession(session, event.type, done) : null;
+      if (settled) return settled.queued;
+    }
   } else if (SUBSCRIPTION_EVENTS.has(event.type) || event.type === INVOICE_PAYMENT_FAILED) {
     // Members are read live from Stripe; keep a short audit trail only, and tell the staff.
     const notice = await membershipNotice(event);

@@ -1,12 +1,12 @@
 // What the public page specs share: the content they check against, read with the site's own schemas,
 // and the helpers for new-tab links and structured data.
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hoursLines, openingHoursSchema } from '../../../src/domain/hours';
 import { leagueSchema } from '../../../src/domain/league';
 import { membershipCatalogSchema } from '../../../src/domain/membership';
 import { notFoundPage } from '../../../src/domain/not-found';
-import { siteSchema } from '../../../src/domain/site';
+import { bookingHref, siteSchema } from '../../../src/domain/site';
 import { contentTemplateValues } from '../../../src/domain/content-context';
 import { fillTemplate } from '../../../src/domain/content-template';
 import { eventsSchema, menuSchema } from '../../../src/domain/page-content';
@@ -55,6 +55,22 @@ export async function expectNewTab(page: Page, name: string | RegExp, href: stri
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
+}
+
+/**
+ * A booking button as booking.mode says: `external` opens links.booking in a new tab, `onsite` opens
+ * /book in the same tab.
+ */
+export async function expectBookingLink(scope: Page | Locator, name: string) {
+  const link = scope.getByRole('link', { name, exact: true }).first();
+  const parsed = siteSchema.parse(site);
+  await expect(link).toHaveAttribute('href', bookingHref(parsed));
+  if (parsed.booking.mode === 'external') {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  } else {
+    await expect(link).not.toHaveAttribute('target', /.*/);
+  }
 }
 
 export async function jsonLdTypes(page: Page): Promise<string[]> {

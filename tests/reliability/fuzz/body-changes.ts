@@ -96,7 +96,7 @@ export function expectation(endpoint: BodyEndpoint, bytes: number, applied: read
   }
   if (semantic.length > 1) return { status: [...new Set(semantic.map((change) => change.status ?? 400))], kind: 'error' };
   if (!endpoint.wellFormed) throw new Error(`fuzz generator: a well-formed body for ${endpoint.name}, which would store it`);
-  return { status: endpoint.wellFormed, kind: 'error' };
+  return { status: endpoint.wellFormed, kind: endpoint.wellFormedAnswer ?? 'error' };
 }
 
 export function post(endpoint: BodyEndpoint, context: FuzzContext, body: string | Uint8Array, headers: Record<string, string> = {}): FuzzCase['request'] {

@@ -2,6 +2,7 @@
 // send it, see src/domain/forms and the integration tests), every field with the values it must
 // refuse (the forms' rules), and what a well-formed body gets where sending one writes nothing.
 import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/domain/forms/admin-login';
+import { BAY_BOOKING_MESSAGES as bay } from '../../../src/domain/forms/bay-booking-messages';
 import { EVENT_BOOKING_MESSAGES as booking } from '../../../src/domain/forms/event-booking-fields';
 import { LEAGUE_MESSAGES as league } from '../../../src/domain/forms/league-messages';
 import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../../src/domain/forms/member-login-messages';
@@ -66,6 +67,8 @@ export interface BodyEndpoint {
    * counters); undefined: the fuzz never sends a well-formed body there.
    */
   wellFormed?: readonly number[];
+  /** What a well-formed body's answer is: an error (default), or any JSON answer (an endpoint that answers every address alike). */
+  wellFormedAnswer?: 'json';
 }
 
 export const keyOf = (path: FieldPath): string => path.map(String).join('.');
@@ -287,6 +290,52 @@ export const portalLoginLink: BodyEndpoint = {
   wellFormed: [404, 429],
 };
 
+// ---- Member sign-in (bay booking) ------------------------------------------------------------------
+
+export const memberSignIn: BodyEndpoint = {
+  name: 'member-sign-in',
+  path: '/api/member/sign-in',
+  maxBytes: 2048,
+  requiresOrigin: false,
+  validBody: (prng) => ({ email: prng.pick(['nobody@example.com', 'no.member@example.org']) }),
+  fields: () => [{ path: ['email'], required: true, text: true, noise: 'refused', message: MEMBER_LOGIN_EMAIL_MESSAGE, refusals: EMAILS_REFUSED.map((value) => r(value, MEMBER_LOGIN_EMAIL_MESSAGE)) }],
+  // The same answer for every address (no member has these: nothing is stored or sent), or 5 a minute from this address used up (429).
+  wellFormed: [200, 429],
+  wellFormedAnswer: 'json',
+};
+
+// ---- Bay hold (bay booking) -----------------------------------------------------------------------
+
+// Never sent well-formed: a valid body would hold a bay and open a Checkout session.
+export const bayHold: BodyEndpoint = {
+  name: 'bay-hold',
+  path: '/api/bay-hold',
+  maxBytes: 16 * 1024,
+  requiresOrigin: false,
+  validBody: (prng) => ({
+    date: '2026-12-18',
+    start: prng.pick(['12:00', '18:30']),
+    lengthMinutes: prng.pick([60, 90, 240]),
+    partySize: prng.pick([1, 4, 8]),
+    bayType: 'standard',
+    name: prng.pick(['Robin Fairway', 'Li Ng']),
+    email: 'robin@example.com',
+    phone: '6085550142',
+  }),
+  fields: () => [
+    { path: ['date'], required: true, text: true, noise: 'refused', message: bay.date, refusals: ['', '2026-02-30', '2026-13-01', '12/18/2026', '2026-12-18T18:00', ' 2026-12-18'].map((value) => r(value, bay.date)) },
+    { path: ['start'], required: true, text: true, noise: 'refused', message: bay.start, refusals: ['', '18:15', '24:00', '6:00 PM', '18:00:00', '1800'].map((value) => r(value, bay.start)) },
+    { path: ['lengthMinutes'], required: true, text: false, message: bay.length, refusals: [0, -60, 45, 61.5, 1470, '60'].map((value) => r(value, bay.length)) },
+    // A number is the right type: 42 is a party size the schema takes (the hold then refuses it for the largest bay).
+    { path: ['partySize'], required: true, text: false, message: bay.partySize, acceptsTypes: [42], refusals: [0, -1, 2.5, 101, '4'].map((value) => r(value, bay.partySize)) },
+    { path: ['bayType'], required: true, text: true, noise: 'unknown', message: bay.bayType, refusals: ['', 'Standard', 'bay type', 'x'.repeat(41)].map((value) => r(value, bay.bayType)) },
+    { path: ['bayId'], required: false, text: true, noise: 'unknown', message: bay.bayType, refusals: ['', 'Bay 1', 'x'.repeat(41)].map((value) => r(value, bay.bayType)) },
+    { path: ['name'], required: true, text: true, message: bay.name, refusals: [r('', bay.name), r('   ', bay.name), r('x'.repeat(101), bay.name)] },
+    { path: ['email'], required: true, text: true, noise: 'refused', message: bay.email, refusals: EMAILS_REFUSED.map((value) => r(value, bay.email)) },
+    { path: ['phone'], required: true, text: true, message: bay.phone, refusals: [r('', bay.phone), r('608555', bay.phone), r('6'.repeat(41), bay.phone)] },
+  ],
+};
+
 // ---- Admin login -----------------------------------------------------------------------------------
 
 export const adminLogin: BodyEndpoint = {
@@ -309,4 +358,4 @@ export const adminLogin: BodyEndpoint = {
   wellFormed: [401, 429],
 };
 
-export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, adminLogin];
+export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, memberSignIn, bayHold, adminLogin];

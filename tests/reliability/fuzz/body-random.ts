@@ -1,7 +1,7 @@
 // Seeded random mixes of bad bodies: 1–3 broken fields, unusual text elsewhere, extra fields, a huge
 // field now and then, other formatting; the endpoints drawn by weight (the forms people send most).
 import type { Prng } from '../prng';
-import { adminLogin, createPortalSession, eventBooking, keyOf, leagueRegistration, membershipCheckout, portalLoginLink, type BodyEndpoint } from './body-endpoints';
+import { adminLogin, createPortalSession, eventBooking, keyOf, leagueRegistration, memberSignIn, membershipCheckout, portalLoginLink, type BodyEndpoint } from './body-endpoints';
 import { addOwn, bodyCase, breakField, leaves, setAt, wrongType } from './body-changes';
 import type { FuzzCase, FuzzContext } from './case';
 import { EXTRA_FIELDS, HUGE, ODD_TEXT } from './values';
@@ -12,6 +12,7 @@ const WEIGHTS: ReadonlyArray<[BodyEndpoint, number]> = [
   [membershipCheckout, 1],
   [createPortalSession, 1],
   [portalLoginLink, 1],
+  [memberSignIn, 1],
   [adminLogin, 1],
 ];
 

@@ -131,6 +131,74 @@ export function pathCases(context: PathContext): FuzzCase[] {
     });
   }
 
+  // A member's sign-in link: an odd token signs no one in (back to /book saying so), sets no cookie.
+  for (const [token, outcome] of REGISTRATION_IDS) {
+    const path = `/api/member/sign-in/${token}`;
+    const lands = resolvedPath(path);
+    cases.push({
+      category: 'odd path id',
+      label: `GET ${path.slice(0, 100)}`,
+      request: { method: 'GET', path },
+      expect:
+        outcome === 'page' || !/^\/api\/member\/sign-in\/[^/]+$/.test(lands)
+          ? lands === '/api/member/sign-in'
+            ? { status: [405], kind: 'error', allow: 'POST' }
+            : { status: [404], kind: 'page' }
+          : outcome === 'malformed'
+            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+            : { status: [303], kind: 'none' },
+    });
+  }
+  cases.push(...methodCases('/api/member/sign-in/{token}', '/api/member/sign-in/unknown-token', ['GET']));
+  cases.push(...methodCases('/api/member/session', '/api/member/session', ['GET', 'DELETE']));
+  cases.push(
+    { category: 'forged session', label: 'GET /api/member/session with a forged cookie', request: { method: 'GET', path: '/api/member/session', headers: { cookie: 'member_session=eyJhbGciOiJub25lIn0.e30.' } }, expect: { status: [200], kind: 'json', body: { member: null } } },
+    { category: 'foreign origin', label: 'DELETE /api/member/session from another site', request: { method: 'DELETE', path: '/api/member/session', headers: { origin: 'https://evil.example' } }, expect: { status: [403], kind: 'error', error: 'This request must come from the site itself.' } },
+    { category: 'foreign origin', label: 'DELETE /api/member/session without Origin', request: { method: 'DELETE', path: '/api/member/session' }, expect: { status: [403], kind: 'error', error: 'This request must come from the site itself.' } },
+  );
+
+  // A booking's signed link: an odd id or a token that signs nothing finds no booking, and says only that.
+  const token = 'x'.repeat(32);
+  for (const [id, outcome] of REGISTRATION_IDS) {
+    if (outcome === 'page') continue;
+    for (const [method, suffix] of [['GET', ''], ['POST', '/cancel'], ['GET', '/calendar.ics']] as const) {
+      const path = `/api/bay-booking/${id}/${token}${suffix}`;
+      if (!/^\/api\/bay-booking\/[^/]+\/[^/]+(\/cancel|\/calendar\.ics)?$/.test(resolvedPath(path))) continue;
+      cases.push({
+        category: 'odd path id',
+        label: `${method} ${path.slice(0, 100)}`,
+        request: { method, path },
+        expect: outcome === 'malformed' ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS } : { status: [404], kind: 'error', error: 'Booking not found.' },
+      });
+    }
+  }
+  cases.push(...methodCases('/api/bay-booking/:id/:token', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}`, ['GET']));
+  cases.push(...methodCases('/api/bay-booking/:id/:token/cancel', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}/cancel`, ['POST']));
+
+  // A day's availability: a date, length or party the venue does not take is refused with its reason.
+  const ODD_DAYS: ReadonlyArray<[string, string | RegExp]> = [
+    ['2026-02-30/60/2', 'Please choose a date'],
+    ['2026-13-01/60/2', 'Please choose a date'],
+    ['12-18-2026/60/2', 'Please choose a date'],
+    ['%00/60/2', 'Please choose a date'],
+    ['2026-12-18%00/60/2', 'Please choose a date'],
+    ['1999-01-01/60/2', /^Please choose a date from /],
+    ['2999-01-01/60/2', /^Please choose a date from /],
+    ['2026-12-18/45/2', 'Please choose how long you want to play'],
+    ['2026-12-18/x/2', 'Please choose how long you want to play'],
+    ['2026-12-18/-60/2', 'Please choose how long you want to play'],
+    ['2026-12-18/1e9/2', 'Please choose how long you want to play'],
+    ['2026-12-18/60/0', 'Please choose how many guests are playing'],
+    ['2026-12-18/60/2.5', 'Please choose how many guests are playing'],
+    ['2026-12-18/60/%F0%9F%98%80', 'Please choose how many guests are playing'],
+    ['2026-12-18/%ZZ/2', MALFORMED_ADDRESS],
+  ];
+  for (const [params, error] of ODD_DAYS) {
+    const path = `/api/bay-availability/${params}`;
+    cases.push({ category: 'odd path id', label: `GET ${path}`, request: { method: 'GET', path }, expect: { status: [400], kind: 'error', error } });
+  }
+  cases.push(...methodCases('/api/bay-availability/:date/:lengthMinutes/:partySize', '/api/bay-availability/2026-12-18/60/2', ['GET']));
+
   // Read-only endpoints refuse every other method.
   cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
   cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));

@@ -1,0 +1,63 @@
+/**
+ * /api/admin/bay-bookings: the staff's bookings and blocks. A day's view (bays × time), a search over
+ * every booking, staff bookings and blocks under the same no-overlap rule as the site's bookings,
+ * and cancelling with or without a refund.
+ */
+import * as z from 'zod/mini';
+import type { staffBayEntrySchema, staffCancelSchema } from '../forms/bay-booking';
+import { bayBookingStatus } from './bay-booking';
+import { endpoint } from './endpoint';
+
+/** online: booked and paid on the site; member: included time; desk: staff booking; block: maintenance or the like. */
+export const bayEntryKind = z.enum(['online', 'member', 'desk', 'block']);
+export type BayEntryKind = z.infer<typeof bayEntryKind>;
+
+export const staffBooking = z.object({
+  id: z.string(),
+  kind: bayEntryKind,
+  status: bayBookingStatus,
+  bayId: z.string(),
+  bayName: z.string(),
+  date: z.string(),
+  start: z.string(),
+  /** Venue-local end: '20:00'. */
+  end: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  lengthMinutes: z.number(),
+  partySize: z.number(),
+  /** Guest's name, or the block's reason. */
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amountCents: z.number(),
+  includedMinutes: z.number(),
+  refundedCents: z.number(),
+  /** ISO, when it was made. */
+  createdAt: z.string(),
+});
+export type StaffBooking = z.infer<typeof staffBooking>;
+
+export const bayDayAnswer = z.object({
+  date: z.string(),
+  bays: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Venue-local opening and closing ('11:00', '22:00'); null when closed. */
+  opens: z.nullable(z.string()),
+  closes: z.nullable(z.string()),
+  /** Held and confirmed entries of the day, by start. */
+  bookings: z.array(staffBooking),
+  /** League tee times blocking bays that day. */
+  league: z.array(z.object({ bayId: z.string(), start: z.string(), end: z.string(), label: z.string() })),
+});
+export type BayDay = z.infer<typeof bayDayAnswer>;
+
+export const bayBookingsAnswer = z.array(staffBooking);
+
+/** The day view of a venue-local date. */
+export const bayDay = endpoint('GET', '/api/admin/bay-bookings/day/:date').answers<BayDay>();
+/** Every booking whose guest, e-mail, phone, id or date contains the text (empty: all), newest first. */
+export const searchBayBookings = endpoint('GET', '/api/admin/bay-bookings/search/:text').answers<z.infer<typeof bayBookingsAnswer>>();
+export const allBayBookings = endpoint('GET', '/api/admin/bay-bookings').answers<z.infer<typeof bayBookingsAnswer>>();
+/** A desk booking or a block; 409 when the bay is taken. */
+export const addBayEntry = endpoint('POST', '/api/admin/bay-bookings').takes<z.input<typeof staffBayEntrySchema>>().answers<StaffBooking>();
+export const cancelBayEntry = endpoint('POST', '/api/admin/bay-bookings/:id/cancel').takes<z.input<typeof staffCancelSchema>>().answers<StaffBooking>();

@@ -1,0 +1,71 @@
+// The staff's bay bookings: a booking made and paid through the site shows in the day grid and the list,
+// staff block a bay from the form (an overlapping entry is refused), cancel the paid booking with a refund,
+// search and export; the dashboard lists the day's bookings.
+import { expect, test, type Page } from '@playwright/test';
+import { nextBookableDay } from '../../support/bay-dates';
+import { expectNoAxeViolations, journey, RUN, toast } from '../support/admin-journey';
+
+/** A Saturday: open 11:00-22:00. */
+const bookingDate = () => nextBookableDay('Saturday');
+
+async function paidBooking(page: Page, date: string, name: string): Promise<string> {
+  const held = await page.request.post('/api/bay-hold', { data: { date, start: '14:00', lengthMinutes: 120, partySize: 4, bayType: 'standard', name, email: `guest.${RUN}@example.com`, phone: '608-555-0177' } });
+  expect(held.status(), await held.text()).toBe(200);
+  const { url, bookingId } = (await held.json()) as { url: string; bookingId: string };
+  const checkout = new URL(url);
+  const paid = await page.request.post(`${checkout.origin}/__emulator/sessions/${checkout.pathname.split('/').at(-1)}/complete`, { form: { email: `guest.${RUN}@example.com` } });
+  expect(paid.ok()).toBe(true);
+  return bookingId;
+}
+
+export function bayBookingsPage(): void {
+  test('bay bookings: the day grid and list, a block from the form, cancel with refund, search, CSV; the dashboard lists the day', async () => {
+    const { page } = journey;
+    const date = bookingDate();
+    const guest = `Gail Guest ${RUN}`;
+    await paidBooking(page, date, guest);
+
+    await page.goto('/admin/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bay Bookings' })).toBeVisible();
+    await page.getByLabel('Day').fill(date);
+    const grid = page.getByTestId('day-grid');
+    await expect(grid.getByTestId('grid-entry').filter({ hasText: guest })).toContainText('Online · 2:00 PM-4:00 PM');
+
+    await page.getByLabel('Kind').selectOption('block');
+    await page.getByLabel('Bay', { exact: true }).selectOption('bay-6');
+    await page.getByLabel('Start').selectOption('18:00');
+    await page.getByLabel('Length').selectOption('120');
+    await page.getByLabel('Reason').fill(`Projector repair ${RUN}`);
+    await page.getByRole('button', { name: 'Block the bay' }).click();
+    await expect(toast(page).filter({ hasText: 'Bay blocked' })).toBeVisible();
+    await expect(grid.getByTestId('grid-entry').filter({ hasText: `Projector repair ${RUN}` })).toContainText('Blocked · 6:00 PM-8:00 PM');
+
+    await page.getByRole('button', { name: 'Block the bay' }).click();
+    await expect(page.getByTestId('entry-error')).toHaveText('Sorry, that time was just taken. Please choose another time.');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('admin-bookings-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.screenshot({ path: test.info().outputPath('admin-bookings-1440.png'), fullPage: true });
+    await expectNoAxeViolations(page, '/admin/bookings');
+
+    await page.getByLabel('Search by name, e-mail, phone, bay, date or id').fill(guest);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('booking-count')).toHaveText(`1 booking matching “${guest}”`);
+    const listed = page.getByRole('list', { name: 'Bookings' }).getByTestId('bay-booking');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bay-bookings-\d{4}-\d\d-\d\d\.csv$/);
+
+    await page.goto('/admin');
+    await expect(page.getByTestId('todays-bookings')).toBeVisible();
+
+    await page.goto('/admin/bookings');
+    await page.getByLabel('Day').fill(date);
+    const row = page.getByRole('list', { name: `Bookings on ${date}` }).getByTestId('bay-booking').filter({ hasText: guest });
+    await row.getByRole('button', { name: 'Cancel and refund' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();
+    await expect(toast(page).filter({ hasText: 'Booking cancelled' })).toContainText('$80.00 refunded.');
+    await expect(grid.getByTestId('grid-entry').filter({ hasText: guest })).toHaveCount(0);
+    await expect(listed.filter({ hasText: guest }).getByTestId('booking-status')).toHaveText('Cancelled');
+  });
+}

@@ -1,0 +1,34 @@
+// Shared by the member tests: a Stripe emulator wired to the handlers for the describe block (its env
+// in force, the store and member sign-in links cleared before each test), and a membership bought
+// through the site and paid on the emulator's hosted page.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import membershipCheckout from '../../netlify/functions/membership-checkout';
+import { apiRequest, clearStore, withRedis } from './api-helpers';
+import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
+
+export function useMembersHarness(): { readonly payments: PaymentsHarness } {
+  const holder: { payments?: PaymentsHarness } = {};
+  beforeAll(async () => {
+    holder.payments = await startPaymentsHarness();
+  });
+  afterAll(async () => holder.payments?.close());
+  beforeEach(async () => {
+    holder.payments?.useEnv();
+    await clearStore();
+    await withRedis((redis) => redis.eval("for _, k in ipairs(redis.call('KEYS', 'member:*')) do redis.call('DEL', k) end return 0"));
+  });
+  return {
+    get payments() {
+      if (!holder.payments) throw new Error('the payments harness is not started');
+      return holder.payments;
+    },
+  };
+}
+
+/** A membership of `tier` (1-month term) bought through the API and paid on the emulator's hosted page. */
+export async function buyMembership(payments: PaymentsHarness, email: string, tier: string): Promise<{ customerId: string; subscriptionId: string }> {
+  const { sessionId } = await (await membershipCheckout(apiRequest('/api/create-subscription', { body: { membershipTier: tier, billingTerm: '1-month' } }))).json();
+  await payments.emulator.completeCheckout(sessionId, { email, name: 'Pat Member' });
+  const session = await payments.stripe.checkout.sessions.retrieve(sessionId);
+  return { customerId: session.customer as string, subscriptionId: session.subscription as string };
+}
