@@ -3,6 +3,7 @@ import { holdBay } from '../../src/domain/api/bay-hold';
 import { bayHoldSchema } from '../../src/domain/forms/bay-booking';
 import { confirmedAnswer, holdForGuest } from '../../src/server/bay-booking/booking';
 import { startCheckout } from '../../src/server/bay-booking/payment';
+import { onsiteBookingOnly } from '../../src/server/bay-booking/mode';
 import { handle } from '../../src/server/handle';
 import { afterAnswer, deliverNow } from '../../src/server/mail/deliver';
 import { answer } from '../../src/server/http';
@@ -26,6 +27,6 @@ export default handle(['POST'], async (request, context) => {
     return answer(holdBay, confirmed.answer);
   }
   return answer(holdBay, { url: await startCheckout(held, origin, now), needsPayment: true, bookingId: held.record.id });
-});
+}, { guard: onsiteBookingOnly });
 
 export const config: Config = { path: '/api/bay-hold' };
