@@ -66,7 +66,7 @@ describe('bay booking in booking.mode external', () => {
     const cookie = await adminCookie();
     const day = await admin(apiRequest(`/api/admin/bay-bookings/day/${date}`, { cookie }));
     expect(day.status).toBe(200);
-    const cancelled = await admin(apiRequest(`/api/admin/bay-bookings/${record.id}/cancel`, { body: { refund: false }, cookie }));
+    const cancelled = await admin(apiRequest(`/api/admin/bay-bookings/cancel/${record.id}`, { body: { refund: false }, cookie }));
     expect(cancelled.status).toBe(200);
   });
 });
