@@ -14,7 +14,7 @@ import { holdForGuest } from '../../src/server/bay-booking/booking';
 import { bookingToken } from '../../src/server/bay-booking/link-token';
 import { nextBookableDay } from '../support/bay-dates';
 import { routed } from '../support/function-context';
-import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, withRedis } from './api-helpers';
+import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, ORIGIN, restoreStoreEnv, withRedis } from './api-helpers';
 
 vi.mock('../../src/data/site', async (original) => {
   const actual = await original<typeof import('../../src/data/site')>();
@@ -55,7 +55,7 @@ describe('bay booking in booking.mode external', () => {
 
   it('still shows a booking made before the switch through its link, and staff still see it', async () => {
     const date = nextBookableDay('Saturday');
-    const { record, token } = await holdForGuest({ date, start: '12:00', lengthMinutes: 60, partySize: 2, bayType: 'standard', name: 'Casey Green', email: 'casey@example.com', phone: '608-555-0123' }, null, Date.now());
+    const { record, token } = await holdForGuest({ date, start: '12:00', lengthMinutes: 60, partySize: 2, bayType: 'standard', name: 'Casey Green', email: 'casey@example.com', phone: '608-555-0123' }, null, Date.now(), { origin: ORIGIN, client: null });
     expect(token).toBe(bookingToken(record.id));
     const view = await booking(apiRequest(`/api/bay-booking/${record.id}/${token}`));
     expect(view.status).toBe(200);
