@@ -22,7 +22,7 @@ export const slotKey = (bayId: string, instant: number) => `bay:slot:${bayId}:${
 export const memberDayKey = (memberId: string, date: string) => `bay:member:${memberId}:${date}`;
 
 /** Slot keys outlive their half hour by this long (the record keeps the history). */
-const SLOT_KEEP_MS = 7 * 24 * 3_600_000;
+export const SLOT_KEEP_MS = 7 * 24 * 3_600_000;
 
 /** The rule: a slot value is taken unless empty, owned by `self`, or a hold lapsed at `now`. */
 const TAKEN_LUA = `
