@@ -7,7 +7,8 @@
  *   bay:member:{customerId}:{date}  hash id → 'minutes|fromMs|untilMs|holdUntilMs': a member's included time that day
  * A half hour is taken when its key names a confirmed booking or a hold not yet lapsed at "now"
  * (passed in, never read from Redis): the one Lua function both availability and holds apply. Every
- * operation is one script (one round trip); changing a booking reads its record first (two).
+ * operation is one script (one round trip); changing a booking reads its record first (two). The
+ * index, holds, slot and member-day keys follow from the records (restore.ts rebuilds them on import).
  */
 import type { MailMessage } from '../../domain/mail/message';
 import { QUEUE_KEY, QUEUE_MESSAGE_LUA, queueArgument, STATUS_KEY as MAIL_STATUS_KEY } from '../mail/outbox';
