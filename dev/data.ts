@@ -56,7 +56,7 @@ export async function runDataCommand(command: DataCommand, now = new Date()): Pr
   if (command.action === 'export') {
     const { data, skipped } = await readVenueData();
     const text = venueDataFile(data);
-    const counts = `${data.records.leagueRegistrations.length} league registrations, ${data.records.eventRequests.length} event requests, ${data.records.subscriptionAudit.length} subscription audit entries`;
+    const counts = `${data.records.leagueRegistrations.length} league registrations, ${data.records.eventRequests.length} event requests, ${data.records.subscriptionAudit.length} subscription audit entries, ${data.records.bayBookings.length} bay bookings`;
     const warning = skipped.length > 0 ? `\nleft out (not a readable record): ${skipped.join(', ')}` : '';
     if (command.file === '-') return { code: 0, message: `exported ${counts}${warning}`, output: text };
     const file = command.file ?? venueDataFileName(now);
@@ -73,7 +73,7 @@ export async function runDataCommand(command: DataCommand, now = new Date()): Pr
     const report = await writeVenueData(readVenueDataFile(text), { replace: command.replace });
     return {
       code: 0,
-      message: `imported ${report.leagueRegistrations} league registrations, ${report.eventRequests} event requests, ${report.subscriptionAudit} subscription audit entries from ${command.file}`,
+      message: `imported ${report.leagueRegistrations} league registrations, ${report.eventRequests} event requests, ${report.subscriptionAudit} subscription audit entries, ${report.bayBookings} bay bookings from ${command.file}`,
     };
   } catch (error) {
     if (error instanceof VenueDataFileError) return { code: 1, message: `${command.file}: ${error.message}` };

@@ -13,7 +13,7 @@ const BOOKING_ID = /^[0-9a-f-]{36}$/;
  * POST /api/admin/bay-bookings               → a desk booking or a block (409 when the bay is taken)
  * GET  /api/admin/bay-bookings/day/:date     → the day's bays × time
  * GET  /api/admin/bay-bookings/search/:text  → bookings matching the text
- * POST /api/admin/bay-bookings/:id/cancel    → cancels { refund } (404 unknown, 409 already cancelled)
+ * POST /api/admin/bay-bookings/cancel/:id    → cancels { refund } (404 unknown, 409 already cancelled)
  */
 const all = adminHandle(['GET', 'POST'], async (request) => {
   if (request.method === 'GET') return answer(allBayBookings, await searchBookings(''));
@@ -42,4 +42,4 @@ export default async function adminBayBookings(request: Request, context?: Funct
   return all(request, context);
 }
 
-export const config: Config = { path: ['/api/admin/bay-bookings', '/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/search/:text', '/api/admin/bay-bookings/:id/cancel'] };
+export const config: Config = { path: ['/api/admin/bay-bookings', '/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/search/:text', '/api/admin/bay-bookings/cancel/:id'] };

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { SIGN_IN_LANDING_PATH, type SignInOutcome } from '../../src/domain/forms/member-sign-in-messages';
+import { onsiteBookingOnly } from '../../src/server/bay-booking/mode';
 import { handle } from '../../src/server/handle';
 import { issueMemberSessionToken, memberSessionCookie } from '../../src/server/members/session';
 import { consumeSignInToken } from '../../src/server/members/sign-in';
@@ -16,6 +17,6 @@ export default handle(['GET'], async (request, context) => {
   const member = await consumeSignInToken(routeParam(context, 'token') ?? '');
   if (!member) return landing(request, 'link-invalid');
   return landing(request, 'signed-in', memberSessionCookie(request, await issueMemberSessionToken(member)));
-});
+}, { guard: onsiteBookingOnly });
 
 export const config: Config = { path: '/api/member/sign-in/:token' };

@@ -74,6 +74,11 @@ export function bookingHref(site: Pick<Site, 'booking' | 'links'>): string {
   return site.booking.mode === 'onsite' ? BOOKING_PAGE_PATH : site.links.booking;
 }
 
+/** What the site's own booking endpoints answer when booking.mode is `external`. */
+export function onsiteBookingOffMessage(site: Pick<Site, 'links'>): string {
+  return `Bays are booked on our booking site: ${site.links.booking}`;
+}
+
 /** site.json's links with `booking` where the booking buttons lead (navigation's "Book a Bay" follows the mode too). */
 export function siteLinks(site: Pick<Site, 'booking' | 'links'>): Site['links'] {
   return { ...site.links, booking: bookingHref(site) };

@@ -12,7 +12,7 @@ const registration = (id: string, registeredAtMs: number) => ({
 const data = (overrides: Partial<VenueData['records']> = {}): VenueData => ({
   format: 'venue-data',
   version: 1,
-  records: { leagueRegistrations: [], eventRequests: [], subscriptionAudit: [], ...overrides },
+  records: { leagueRegistrations: [], eventRequests: [], subscriptionAudit: [], bayBookings: [], ...overrides },
 });
 
 describe('venueDataFile', () => {
@@ -34,6 +34,28 @@ describe('venueDataFile', () => {
     const parsed = readVenueDataFile(venueDataFile(data({ subscriptionAudit: audit, leagueRegistrations: [{ ...registration('a', 1), record: { id: 'a', legacy: ['kept'] } }] })));
     expect(parsed.records.subscriptionAudit).toEqual(audit);
     expect(parsed.records.leagueRegistrations[0]!.record).toEqual({ id: 'a', legacy: ['kept'] });
+  });
+});
+
+const bayRecord = (id: string, startsAt: string) => ({ id, kind: 'online', status: 'confirmed' as const, bayId: 'bay-1', date: startsAt.slice(0, 10), startsAt, lengthMinutes: 60, includedMinutes: 0, holdUntil: 0 });
+
+describe('bay bookings in the file', () => {
+  it('orders them by start, then id, and keeps their records as stored', () => {
+    const text = venueDataFile(data({ bayBookings: [{ id: 'b', record: bayRecord('b', '2026-12-04T18:00:00.000Z') }, { id: 'a', record: bayRecord('a', '2026-12-04T19:00:00.000Z') }, { id: 'c', record: bayRecord('c', '2026-12-04T18:00:00.000Z') }] }));
+    const parsed = readVenueDataFile(text);
+    expect(parsed.records.bayBookings.map((entry) => entry.id)).toEqual(['b', 'c', 'a']);
+    expect(parsed.records.bayBookings[0]!.record).toEqual(bayRecord('b', '2026-12-04T18:00:00.000Z'));
+    expect(venueDataFile(parsed)).toBe(text);
+  });
+
+  it('reads a file exported before bay booking as holding none', () => {
+    const { bayBookings: _none, ...older } = data().records;
+    expect(readVenueDataFile(JSON.stringify({ format: 'venue-data', version: 1, records: older })).records.bayBookings).toEqual([]);
+  });
+
+  it('refuses a bay record without a field its claimed half hours are rebuilt from', () => {
+    const { lengthMinutes: _length, ...broken } = bayRecord('a', '2026-12-04T18:00:00.000Z');
+    expect(() => readVenueDataFile(JSON.stringify(data({ bayBookings: [{ id: 'a', record: broken as ReturnType<typeof bayRecord> }] })))).toThrow(/lengthMinutes/);
   });
 });
 

@@ -34,6 +34,28 @@ export const eventRequestEntry = z.object({
   record: storedRecord,
 });
 
+/** The fields of a bay booking that its derived keys are rebuilt from; the others are kept as they are. */
+const bayRecordFields = z.looseObject({
+  id: z.string().min(1),
+  bayId: z.string().min(1),
+  status: z.enum(['held', 'confirmed', 'cancelled', 'expired']),
+  date: z.iso.date(),
+  startsAt: z.iso.datetime(),
+  lengthMinutes: z.int().positive(),
+  includedMinutes: z.int().nonnegative(),
+  holdUntil: time,
+  memberId: z.string().min(1).optional(),
+});
+
+/** Checked field by field but passed on as given (a parsed object would reorder its fields, and the round trip must give the same bytes). */
+const bayRecord = z.custom<z.infer<typeof bayRecordFields>>(() => true).superRefine((value, context) => {
+  const checked = bayRecordFields.safeParse(value);
+  if (!checked.success) for (const issue of checked.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+});
+
+/** A bay booking: its record only; the index, holds, claimed half hours and member time are rebuilt from it on import. */
+export const bayBookingEntry = z.object({ id: z.string().min(1), record: bayRecord });
+
 export const venueData = z
   .object({
     format: z.literal(VENUE_DATA_FORMAT),
@@ -43,16 +65,19 @@ export const venueData = z
       eventRequests: z.array(eventRequestEntry),
       /** Membership subscription events Stripe reported, newest first, as kept for the staff. */
       subscriptionAudit: z.array(z.record(z.string(), z.unknown())),
+      /** Absent from files exported before bay booking. */
+      bayBookings: z.array(bayBookingEntry).default([]),
     }),
   })
-  .refine((data) => [...data.records.leagueRegistrations, ...data.records.eventRequests].every((entry) => entry.record.id === entry.id), {
+  .refine((data) => [...data.records.leagueRegistrations, ...data.records.eventRequests, ...data.records.bayBookings].every((entry) => entry.record.id === entry.id), {
     message: 'every record must carry the id of its entry',
   })
-  .refine((data) => unique(data.records.leagueRegistrations) && unique(data.records.eventRequests), { message: 'an id appears twice' });
+  .refine((data) => unique(data.records.leagueRegistrations) && unique(data.records.eventRequests) && unique(data.records.bayBookings), { message: 'an id appears twice' });
 
 export type VenueData = z.infer<typeof venueData>;
 export type LeagueRegistrationEntry = z.infer<typeof leagueRegistrationEntry>;
 export type EventRequestEntry = z.infer<typeof eventRequestEntry>;
+export type BayBookingEntry = z.infer<typeof bayBookingEntry>;
 
 function unique(entries: ReadonlyArray<{ id: string }>): boolean {
   return new Set(entries.map((entry) => entry.id)).size === entries.length;
@@ -60,7 +85,7 @@ function unique(entries: ReadonlyArray<{ id: string }>): boolean {
 
 const byTimeThenId = <T extends { id: string }>(timeOf: (entry: T) => number) => (a: T, b: T) => timeOf(a) - timeOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The data in the file's order: registrations and requests by time, then id; the audit as kept. */
+/** The data in the file's order: registrations, requests and bay bookings (by start) by time, then id; the audit as kept. */
 export function inFileOrder(data: VenueData): VenueData {
   return {
     format: VENUE_DATA_FORMAT,
@@ -69,6 +94,7 @@ export function inFileOrder(data: VenueData): VenueData {
       leagueRegistrations: [...data.records.leagueRegistrations].sort(byTimeThenId((entry) => entry.registeredAtMs)),
       eventRequests: [...data.records.eventRequests].sort(byTimeThenId((entry) => entry.submittedAtMs)),
       subscriptionAudit: data.records.subscriptionAudit,
+      bayBookings: [...data.records.bayBookings].sort(byTimeThenId((entry) => Date.parse(entry.record.startsAt))),
     },
   };
 }

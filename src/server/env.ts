@@ -155,7 +155,7 @@ export function readAdminAuthSettings(env: NodeJS.ProcessEnv = process.env): Adm
 }
 
 /**
- * EVENT_BOOKING_RATE_LIMIT: booking requests allowed per client IP per 10 minutes (default 10).
+ * EVENT_BOOKING_RATE_LIMIT: event booking requests, and bay holds (counted apart), allowed per client IP per 10 minutes (default 10).
  * Raise it for load tests from one address; never 0.
  */
 export function readEventBookingRateLimit(env: NodeJS.ProcessEnv = process.env): number {

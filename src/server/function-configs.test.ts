@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { functionFiles, functionsDirectory as directory } from '../../tests/support/function-paths';
+import { compileRoutePattern, matchRoutePattern } from '../../dev/function-host';
 import type { Endpoint } from '../domain/api/endpoint';
 
 const files = functionFiles();
@@ -31,7 +32,33 @@ describe('function configs', () => {
     const all = files.flatMap((file) => file.paths ?? []);
     expect(new Set(all).size).toBe(all.length);
   });
+
+  it('never lets two paths match the same request (a parameter would swallow another route\'s word)', () => {
+    const all = files.flatMap((file) => (file.paths ?? []).map((path) => ({ path, pattern: compileRoutePattern(path, file.name) })));
+    const ambiguous = all.flatMap((a, i) => all.slice(i + 1).filter((b) => overlapping(a.pattern.segments, b.pattern.segments)).map((b) => `${a.path} and ${b.path}`));
+    expect(ambiguous).toEqual([]);
+  });
+
+  it('finds the overlap it guards against', () => {
+    const segments = (path: string) => compileRoutePattern(path, 'test').segments;
+    expect(overlapping(segments('/api/x/day/:date'), segments('/api/x/:id/cancel'))).toBe(true);
+    expect(overlapping(segments('/api/x/day/:date'), segments('/api/x/cancel/:id'))).toBe(false);
+    expect(overlapping(segments('/api/x/*'), segments('/api/x/day/:date'))).toBe(true);
+    expect(matchRoutePattern(compileRoutePattern('/api/x/:id/cancel', 'test'), '/api/x/day/cancel')).toEqual({ id: 'day' });
+  });
 });
+
+/** Whether some pathname matches both patterns: segment by segment, two words differ or a length differs (a trailing * takes any rest). */
+function overlapping(a: readonly string[], b: readonly string[]): boolean {
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const x = a[index];
+    const y = b[index];
+    if (x === '*' || y === '*') return true;
+    if (x === undefined || y === undefined) return false;
+    if (!x.startsWith(':') && !y.startsWith(':') && x !== y) return false;
+  }
+  return true;
+}
 
 /**
  * Every function answers the contract module of the same name in src/domain/api: its endpoints'

@@ -29,6 +29,11 @@ export function eventBookingLimit(env: NodeJS.ProcessEnv = process.env): LimitPo
   };
 }
 
+/** Bay holds per IP: the same count and window as booking requests (EVENT_BOOKING_RATE_LIMIT overrides both). */
+export function bayHoldLimit(env: NodeJS.ProcessEnv = process.env): LimitPolicy {
+  return { ...eventBookingLimit(env), prefix: 'ratelimit:bay-hold', message: 'Too many booking attempts from your connection. Please wait a few minutes or call us directly.' };
+}
+
 export const PORTAL_EMAIL_LIMIT: LimitPolicy = {
   prefix: 'ratelimit:portal-email',
   requests: 5,
@@ -44,23 +49,28 @@ export interface GuardedWrite {
 }
 
 /**
- * Counts the request in its window (the window starts with the client's first request and its
- * counter expires with it). Over the limit it answers the milliseconds left in the window and writes
- * nothing; within it, it makes the writes, in order, and answers 0.
+ * The count as a Lua function for scripts that make their own guarded writes (a bay hold):
+ * countRequest(counterKey, windowMs, limit) counts the request in its window (the window starts with
+ * the client's first request and its counter expires with it) and answers the milliseconds left in
+ * the window when over the limit, else 0. A script calls it before writing anything.
  */
-const LIMITED_WRITE_SCRIPT = `
-local counterKey = KEYS[1]
-local writeKeys = { unpack(KEYS, 2) }
-local windowMs = tonumber(ARGV[1])
-local limit = tonumber(ARGV[2])
-local writes = cjson.decode(ARGV[3])
-local used = redis.call('INCR', counterKey)
-if used == 1 then redis.call('PEXPIRE', counterKey, windowMs) end
-if used > limit then
+export const COUNT_REQUEST_LUA = `
+local function countRequest(counterKey, windowMs, limit)
+  local used = redis.call('INCR', counterKey)
+  if used == 1 then redis.call('PEXPIRE', counterKey, windowMs) end
+  if used <= limit then return 0 end
   local left = redis.call('PTTL', counterKey)
   if left <= 0 then return windowMs end
   return left
 end
+`;
+
+/** Over the limit it answers the milliseconds left and writes nothing; within it, it makes the writes, in order, and answers 0. */
+const LIMITED_WRITE_SCRIPT = `${COUNT_REQUEST_LUA}
+local writeKeys = { unpack(KEYS, 2) }
+local writes = cjson.decode(ARGV[3])
+local left = countRequest(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]))
+if left > 0 then return left end
 for i, write in ipairs(writes) do
   redis.call(write.command, writeKeys[i], unpack(write.args))
 end
@@ -83,14 +93,21 @@ function scriptFor(store: Store): Script {
  */
 export async function limitedWrite(policy: LimitPolicy, client: string, writes: readonly GuardedWrite[]): Promise<void> {
   const data = JSON.stringify(writes.map((write) => ({ command: write.command, args: write.args.map(String) })));
-  const left = await withStore((store) =>
-    scriptFor(store).exec([`${policy.prefix}:${client}`, ...writes.map((write) => write.key)], [String(policy.windowSeconds * 1000), String(policy.requests), data]),
-  );
+  const counter = counterOf(policy, client);
+  const left = await withStore((store) => scriptFor(store).exec([counter.key, ...writes.map((write) => write.key)], [String(counter.windowMs), String(counter.requests), data]));
   const waitMs = Number(left);
   if (!Number.isFinite(waitMs)) throw new Error(`the rate-limit script answered ${JSON.stringify(left)}`);
-  if (waitMs > 0) {
-    throw new HttpError(429, policy.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
-  }
+  if (waitMs > 0) refuseOverLimit(policy, waitMs);
+}
+
+/** The 429 for a request over `policy`'s limit, with Retry-After in whole seconds (at least 1). */
+export function refuseOverLimit(policy: LimitPolicy, waitMs: number): never {
+  throw new HttpError(429, policy.message, {}, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+}
+
+/** A counter as a script that counts inside itself takes it: its key, window and limit. */
+export function counterOf(policy: LimitPolicy, client: string): { key: string; windowMs: number; requests: number } {
+  return { key: `${policy.prefix}:${client}`, windowMs: policy.windowSeconds * 1000, requests: policy.requests };
 }
 
 /** Counts one request of `client` against `policy`; over the limit throws HttpError 429 (with Retry-After). */

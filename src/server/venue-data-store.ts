@@ -1,22 +1,27 @@
 /**
  * The venue's data read from and written to the store as one file (src/domain/venue-data.ts):
  * league registrations (records, index, statuses, Checkout sessions; the tee-time sets are rebuilt
- * from the records), event requests (records and index) and the subscription audit trail. Rate-limit
- * and failed-sign-in counters and webhook idempotency keys are transient and left out.
+ * from the records), event requests (records and index), the subscription audit trail and bay
+ * bookings (records only: their index, holds, claimed half hours and members' included time are
+ * rebuilt from them). Rate-limit and failed-sign-in counters, sign-in links and webhook idempotency
+ * keys are transient and left out.
  *
  * Reading is two round trips (the two indexes, then one script reading everything else at once);
  * writing is one script, so an import lands whole or not at all.
  */
-import { VENUE_DATA_FORMAT, VENUE_DATA_VERSION, type VenueData } from '../domain/venue-data';
+import { bayBookingEntry, VENUE_DATA_FORMAT, VENUE_DATA_VERSION, type BayBookingEntry, type VenueData } from '../domain/venue-data';
 import { REQS_KEY, reqKey } from './events/bookings';
 import { parseAnswer, parseRecord, RECORD_LUA } from './json-records';
 import { CHECKOUT_KEY, REGS_KEY, regKey, slotKey, STATUS_KEY } from './league/registrations-store';
 import { readStoredRegistration } from './league/stored-registration';
 import { AUDIT_KEY } from './payments/audit-trail';
+import { restoreWrites } from './bay-booking/restore';
+import { bookingKey as bayBookingKey, HOLDS_KEY as BAY_HOLDS_KEY, INDEX_KEY as BAY_INDEX_KEY } from './bay-booking/store';
+import { readStoredBooking } from './bay-booking/record';
 import { withStore } from './store';
 
 /** The keys whose presence makes a store non-empty: the indexes, the registrations' hashes, the audit trail. */
-const FAMILY_KEYS = [REGS_KEY, STATUS_KEY, CHECKOUT_KEY, REQS_KEY, AUDIT_KEY] as const;
+const FAMILY_KEYS = [REGS_KEY, STATUS_KEY, CHECKOUT_KEY, REQS_KEY, AUDIT_KEY, BAY_INDEX_KEY, BAY_HOLDS_KEY] as const;
 
 const INDEXES_SCRIPT = `
 local function scored(key)
@@ -25,8 +30,8 @@ local function scored(key)
   for i = 1, #flat, 2 do list[#list + 1] = { flat[i], flat[i + 1] } end
   return list
 end
-local regs, reqs = scored(KEYS[1]), scored(KEYS[2])
-return cjson.encode({ regs = #regs > 0 and regs or cjson.null, reqs = #reqs > 0 and reqs or cjson.null })
+local regs, reqs, bays = scored(KEYS[1]), scored(KEYS[2]), scored(KEYS[3])
+return cjson.encode({ regs = #regs > 0 and regs or cjson.null, reqs = #reqs > 0 and reqs or cjson.null, bays = #bays > 0 and bays or cjson.null })
 `;
 
 /** Records (in KEYS order after the three fixed keys), both hashes and the audit trail, as one JSON text. */
@@ -67,10 +72,11 @@ export interface ReadReport {
 /** Everything the site keeps, as the file holds it. */
 export async function readVenueData(): Promise<ReadReport> {
   return withStore(async (store) => {
-    const indexes = parseAnswer(await store.eval<[], unknown>(INDEXES_SCRIPT, [REGS_KEY, REQS_KEY], [])) as { regs?: unknown; reqs?: unknown };
+    const indexes = parseAnswer(await store.eval<[], unknown>(INDEXES_SCRIPT, [REGS_KEY, REQS_KEY, BAY_INDEX_KEY], [])) as { regs?: unknown; reqs?: unknown; bays?: unknown };
     const regs = asPairs(indexes.regs);
     const reqs = asPairs(indexes.reqs);
-    const keys = [STATUS_KEY, CHECKOUT_KEY, AUDIT_KEY, ...regs.map(([id]) => regKey(id)), ...reqs.map(([id]) => reqKey(id))];
+    const bays = asPairs(indexes.bays);
+    const keys = [STATUS_KEY, CHECKOUT_KEY, AUDIT_KEY, ...regs.map(([id]) => regKey(id)), ...reqs.map(([id]) => reqKey(id)), ...bays.map(([id]) => bayBookingKey(id))];
     const read = parseAnswer(await store.eval<[], unknown>(RECORDS_SCRIPT, keys, [])) as { records?: unknown; statuses?: unknown; checkouts?: unknown; audit?: unknown };
     const texts = asList(read.records);
     const statuses = hashOf(read.statuses);
@@ -99,6 +105,14 @@ export async function readVenueData(): Promise<ReadReport> {
         subscriptionAudit: asList(read.audit).flatMap((text) => {
           const entry = parseRecord(text);
           return entry ? [entry] : [];
+        }),
+        bayBookings: bays.flatMap(([id], index) => {
+          const record = recordOf(regs.length + reqs.length + index, id, bayBookingKey(id));
+          if (!record) return [];
+          // Checked as the file is, but kept as stored (field order included).
+          if (bayBookingEntry.safeParse({ id, record }).success) return [{ id, record: record as BayBookingEntry['record'] }];
+          skipped.push(bayBookingKey(id));
+          return [];
         }),
       },
     };
@@ -131,7 +145,7 @@ if not replace then
   for i = writeFrom, #KEYS do if redis.call('EXISTS', KEYS[i]) == 1 then return -1 end end
 end
 for i = 1, #KEYS do redis.call('DEL', KEYS[i]) end
-local allowed = { SET = true, ZADD = true, HSET = true, RPUSH = true }
+local allowed = { SET = true, ZADD = true, HSET = true, RPUSH = true, PEXPIRE = true }
 for _, command in ipairs(commands) do
   if not allowed[command[1]] then return redis.error_reply('command not allowed: ' .. tostring(command[1])) end
   redis.call(command[1], KEYS[command[2]], unpack(command, 3))
@@ -139,10 +153,10 @@ end
 return #commands
 `;
 
-type Command = [name: 'SET' | 'ZADD' | 'HSET' | 'RPUSH', key: string, ...args: string[]];
+type Command = [name: 'SET' | 'ZADD' | 'HSET' | 'RPUSH' | 'PEXPIRE', key: string, ...args: string[]];
 
-/** The store commands that recreate the data, in the file's order. */
-export function importCommands(data: VenueData): Command[] {
+/** The store commands that recreate the data, in the file's order; `now` dates the expiry of bay bookings' derived keys. */
+export function importCommands(data: VenueData, now: number): Command[] {
   const commands: Command[] = [];
   for (const entry of data.records.leagueRegistrations) {
     const score = String(entry.registeredAtMs);
@@ -156,12 +170,17 @@ export function importCommands(data: VenueData): Command[] {
     commands.push(['SET', reqKey(entry.id), JSON.stringify(entry.record)], ['ZADD', REQS_KEY, String(entry.submittedAtMs), entry.id]);
   }
   for (const entry of data.records.subscriptionAudit) commands.push(['RPUSH', AUDIT_KEY, JSON.stringify(entry)]);
+  for (const entry of data.records.bayBookings) {
+    const record = readStoredBooking(entry.record);
+    if (!record) throw new Error(`bay booking ${entry.id} is not a booking record`);
+    commands.push(['SET', bayBookingKey(entry.id), JSON.stringify(entry.record)], ...restoreWrites(record, now));
+  }
   return commands;
 }
 
-/** The keys the data occupies besides the family keys: records and tee-time sets. */
-function occupiedKeys(data: VenueData): string[] {
-  const keys = importCommands(data).map(([, key]) => key);
+/** The keys the data occupies besides the family keys: records, tee-time sets, bays' half hours and members' days. */
+function occupiedKeys(data: VenueData, now: number): string[] {
+  const keys = importCommands(data, now).map(([, key]) => key);
   return [...new Set(keys)].filter((key) => !(FAMILY_KEYS as readonly string[]).includes(key));
 }
 
@@ -169,6 +188,7 @@ export interface ImportReport {
   leagueRegistrations: number;
   eventRequests: number;
   subscriptionAudit: number;
+  bayBookings: number;
 }
 
 /**
@@ -176,12 +196,13 @@ export interface ImportReport {
  * one script either way. StoreNotEmptyError when the store holds data and `replace` is not set.
  */
 export async function writeVenueData(data: VenueData, options: { replace?: boolean } = {}): Promise<ImportReport> {
-  const stale = options.replace ? occupiedKeys((await readVenueData()).data) : [];
-  const writes = occupiedKeys(data);
+  const now = Date.now();
+  const stale = options.replace ? occupiedKeys((await readVenueData()).data, now) : [];
+  const writes = occupiedKeys(data, now);
   const staleOnly = stale.filter((key) => !writes.includes(key));
   const keys = [...FAMILY_KEYS, ...staleOnly, ...writes];
   const index = new Map(keys.map((key, position) => [key, position + 1]));
-  const commands = importCommands(data).map(([name, key, ...args]) => [name, index.get(key)!, ...args]);
+  const commands = importCommands(data, now).map(([name, key, ...args]) => [name, index.get(key)!, ...args]);
   const result = await withStore((store) =>
     store.eval<string[], number>(IMPORT_SCRIPT, keys, [String(FAMILY_KEYS.length), String(staleOnly.length), options.replace ? 'replace' : 'empty', JSON.stringify(commands)]),
   );
@@ -190,5 +211,6 @@ export async function writeVenueData(data: VenueData, options: { replace?: boole
     leagueRegistrations: data.records.leagueRegistrations.length,
     eventRequests: data.records.eventRequests.length,
     subscriptionAudit: data.records.subscriptionAudit.length,
+    bayBookings: data.records.bayBookings.length,
   };
 }

@@ -7,6 +7,9 @@ import type { BayAvailability } from '../../src/domain/api/bay-availability';
 import { nextBookableDay } from '../support/bay-dates';
 import { readBooking } from '../../src/server/bay-booking/store';
 import { routed } from '../support/function-context';
+import { compileRoutePattern, matchRoutePattern } from '../../dev/function-host';
+
+const pathMatches = (path: string, pathname: string) => matchRoutePattern(compileRoutePattern(path, 'admin-bay-bookings'), pathname) !== undefined;
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 
@@ -71,14 +74,14 @@ describe('/api/admin/bay-bookings', () => {
     expect((await get<StaffBooking[]>('/api/admin/bay-bookings/search/555-0199')).map((booking) => booking.name)).toEqual(['Walk-in party']);
     expect(await get<StaffBooking[]>('/api/admin/bay-bookings')).toHaveLength(3);
 
-    const cancelled = await post(`/api/admin/bay-bookings/${bookingId}/cancel`, { refund: true });
+    const cancelled = await post(`/api/admin/bay-bookings/cancel/${bookingId}`, { refund: true });
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: 4000 });
     const paymentIntent = (await readBooking(bookingId))!.paymentIntentId!;
     expect((await payments.stripe.refunds.list({ payment_intent: paymentIntent })).data.map((refund) => refund.amount)).toEqual([4000]);
-    const unblocked = await post(`/api/admin/bay-bookings/${blocked.id}/cancel`, { refund: false });
+    const unblocked = await post(`/api/admin/bay-bookings/cancel/${blocked.id}`, { refund: false });
     expect(await unblocked.json()).toMatchObject({ status: 'cancelled', refundedCents: 0 });
     expect((await get<BayDay>(`/api/admin/bay-bookings/day/${date}`)).bookings.map((booking) => booking.kind)).toEqual(['desk']);
-    const twice = await post(`/api/admin/bay-bookings/${blocked.id}/cancel`, { refund: false });
+    const twice = await post(`/api/admin/bay-bookings/cancel/${blocked.id}`, { refund: false });
     expect(twice.status).toBe(409);
   });
 
@@ -87,9 +90,17 @@ describe('/api/admin/bay-bookings', () => {
     const online = await hold(apiRequest('/api/bay-hold', { body: { date, start: '15:00', lengthMinutes: 60, partySize: 2, bayType: 'standard', name: 'Casey Green', email: 'casey@example.com', phone: '608-555-0123' } }));
     const { url, bookingId } = (await online.json()) as { url: string; bookingId: string };
     await payments.emulator.completeCheckout(url.split('/').at(-1)!, { email: 'casey@example.com' });
-    expect(await (await post(`/api/admin/bay-bookings/${bookingId}/cancel`, { refund: false })).json()).toMatchObject({ status: 'cancelled', refundedCents: 0 });
+    expect(await (await post(`/api/admin/bay-bookings/cancel/${bookingId}`, { refund: false })).json()).toMatchObject({ status: 'cancelled', refundedCents: 0 });
     expect((await payments.stripe.refunds.list({ payment_intent: (await readBooking(bookingId))!.paymentIntentId! })).data).toEqual([]);
     expect((await admin(apiRequest(`/api/admin/bay-bookings/day/${date}`))).status).toBe(401);
     expect((await admin(apiRequest(`/api/admin/bay-bookings/day/2026-13-01`, { cookie }))).status).toBe(400);
+  });
+
+  it('routes a day named like an action and a booking id named like a view to one endpoint each', async () => {
+    expect([...(adminConfig.path as string[])].filter((path) => pathMatches(path, '/api/admin/bay-bookings/day/cancel'))).toEqual(['/api/admin/bay-bookings/day/:date']);
+    const day = await admin(apiRequest('/api/admin/bay-bookings/day/cancel', { cookie }));
+    expect([day.status, await day.json()]).toEqual([400, { error: 'Please choose a date' }]);
+    const cancel = await post('/api/admin/bay-bookings/cancel/day', { refund: false });
+    expect([cancel.status, await cancel.json()]).toEqual([404, { error: 'Booking not found.' }]);
   });
 });

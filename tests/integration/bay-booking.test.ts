@@ -18,9 +18,10 @@ import { reconcileHolds } from '../../src/server/bay-booking/settle';
 import { HttpError } from '../../src/server/request';
 import { routed } from '../support/function-context';
 import type { MailMessage } from '../../src/domain/mail/message';
-import { apiRequest, clearStore, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
+import { apiRequest, clearStore, ORIGIN, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { renderMessage } from '../../src/server/mail/render';
+import { bayConfirmation, bayConfirmationKey } from '../../src/server/bay-booking/messages';
 
 const availability = routed(availabilityFunction, availabilityConfig);
 const booking = routed(bookingFunction, bookingConfig);
@@ -42,7 +43,7 @@ const timesOf = (day: BayAvailability, type: string) => day.bayTypes.find((each)
 /** Tries a hold straight on the server (no Checkout): the record, or the HTTP status refusing it. */
 async function tryHold(body: BayHoldRequest, config: BayBookingConfig = bayBooking, member: Parameters<typeof holdForGuest>[1] = null) {
   try {
-    return (await holdForGuest(body, member, Date.now(), config)).record;
+    return (await holdForGuest(body, member, Date.now(), { origin: ORIGIN, client: null }, config)).record;
   } catch (error) {
     if (error instanceof HttpError) return error.status;
     throw error;
@@ -199,6 +200,27 @@ describe('no double booking', () => {
     await clearStore();
   });
 
+  it('limits holds per IP in the hold’s own round trip: over the limit a 429 with Retry-After, and nothing stored', async () => {
+    process.env['EVENT_BOOKING_RATE_LIMIT'] = '2';
+    try {
+      const date = nextFriday();
+      const from = (ip: string, start: string) => hold(apiRequest('/api/bay-hold', { body: choice({ date, start, lengthMinutes: 60 }) }), { ip });
+      expect((await from('203.0.113.5', '12:00')).status).toBe(200);
+      expect((await from('203.0.113.5', '13:00')).status).toBe(200);
+      const keysBefore = await withRedis((client) => client.keys('bay:*'));
+      const refused = await from('203.0.113.5', '14:00');
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ error: 'Too many booking attempts from your connection. Please wait a few minutes or call us directly.' });
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect((await withRedis((client) => client.keys('bay:*'))).sort()).toEqual(keysBefore.sort());
+      expect((await from('203.0.113.6', '14:00')).status).toBe(200);
+    } finally {
+      delete process.env['EVENT_BOOKING_RATE_LIMIT'];
+    }
+  });
+
   it('gives exactly one of 100 concurrent holds on the same bay and start', async () => {
     const body = choice({ bayType: 'large', start: '19:00' });
     const outcomes = await Promise.all(Array.from({ length: 100 }, () => tryHold(body)));
@@ -276,6 +298,27 @@ describe('member included time', () => {
     await cancelBooking(first, { refund: true });
     const third = await tryHold(choice({ date, start: '13:00', lengthMinutes: 120 }), bayBooking, bogey);
     expect(third).toMatchObject({ status: 'held', kind: 'member', amountCents: 4000, includedMinutes: 60 });
+  });
+
+  it('confirms a wholly included booking and queues its confirmation in the hold’s one round trip; a hold to pay queues nothing', async () => {
+    const date = nextFriday();
+    const now = Date.now();
+    const bridge = await useCountingBridge();
+    try {
+      const before = bridge.requestCount;
+      const { record } = await holdForGuest(choice({ date, start: '12:00', lengthMinutes: 60 }), bogey, now, { origin: ORIGIN, client: '198.51.100.7' });
+      expect(bridge.requestCount - before).toBe(1);
+      expect(record).toMatchObject({ status: 'confirmed', amountCents: 0, bayId: 'bay-1' });
+      const queued = await withRedis(async (client) => ({ body: await client.get(`mail:msg:${bayConfirmationKey(record.id)}`), status: await client.hGet('mail:status', bayConfirmationKey(record.id)), due: await client.zScore('mail:queue', bayConfirmationKey(record.id)) }));
+      expect(queued).toMatchObject({ status: 'queued', due: now });
+      expect((JSON.parse(queued.body!) as { message: MailMessage }).message).toEqual(JSON.parse(JSON.stringify(bayConfirmation(record, ORIGIN, new Date(now)))));
+      const paying = await holdForGuest(choice({ date, start: '15:00', lengthMinutes: 60 }), bogey, now, { origin: ORIGIN, client: '198.51.100.7' });
+      expect(paying.record.status).toBe('held');
+      expect(await withRedis((client) => client.exists(`mail:msg:${bayConfirmationKey(paying.record.id)}`))).toBe(0);
+    } finally {
+      await bridge.close();
+      restoreStoreEnv();
+    }
   });
 
   it('applies the plan’s days and guests, and one bay at a time: Practice on a Friday, or with a guest, pays; Bogey+ cannot cover two bays at once', async () => {

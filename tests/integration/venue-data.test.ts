@@ -10,8 +10,14 @@ import eventBooking from '../../netlify/functions/event-booking';
 import register from '../../netlify/functions/league-registration-multi';
 import { VENUE_DATA_FORMAT } from '../../src/domain/venue-data';
 import { AUDIT_KEY } from '../../src/server/payments/audit-trail';
+import { holdForGuest } from '../../src/server/bay-booking/booking';
+import { cancelBooking } from '../../src/server/bay-booking/manage';
+import { addStaffEntry } from '../../src/server/bay-booking/staff';
+import { lapsedHolds, readTaken, slotKey } from '../../src/server/bay-booking/store';
+import { HttpError } from '../../src/server/request';
+import { nextBookableDay } from '../support/bay-dates';
 import { sampleBooking, sampleLeagueEntry } from '../support/sample-requests';
-import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, withRedis } from './api-helpers';
+import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, ORIGIN, restoreStoreEnv, withRedis } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 
 let payments: PaymentsHarness;
@@ -75,13 +81,62 @@ describe('venue data export and import', () => {
     const parsed = JSON.parse(first) as { format: string; version: number; records: Record<string, unknown[]> };
     expect(parsed.format).toBe(VENUE_DATA_FORMAT);
     expect(parsed.version).toBe(1);
-    expect(Object.fromEntries(Object.entries(parsed.records).map(([name, list]) => [name, list.length]))).toEqual({ leagueRegistrations: 3, eventRequests: 2, subscriptionAudit: 1 });
+    expect(Object.fromEntries(Object.entries(parsed.records).map(([name, list]) => [name, list.length]))).toEqual({ leagueRegistrations: 3, eventRequests: 2, subscriptionAudit: 1, bayBookings: 0 });
 
     await clearStore();
     const imported = await runDataCommand({ action: 'import', file: join(folder, 'first.json'), replace: false });
-    expect(imported).toEqual({ code: 0, message: `imported 3 league registrations, 2 event requests, 1 subscription audit entries from ${join(folder, 'first.json')}` });
+    expect(imported).toEqual({ code: 0, message: `imported 3 league registrations, 2 event requests, 1 subscription audit entries, 0 bay bookings from ${join(folder, 'first.json')}` });
     expect(await storedData()).toEqual(before);
     expect(await exportTo('second.json')).toBe(first);
+  });
+
+  it('keeps bay bookings as records only and rebuilds what they claim: a restored booking still blocks its bay, a member’s time stays used', async () => {
+    const date = nextBookableDay('Saturday');
+    const now = Date.now();
+    const member = { email: 'member@example.com', customerId: 'cus_member1', planSlug: 'bogey' };
+    const guest = { partySize: 2, bayType: 'standard', name: 'Casey Green', email: 'casey@example.com', phone: '608-555-0123' };
+    await addStaffEntry({ kind: 'block', bayId: 'bay-6', date, start: '12:00', lengthMinutes: 120, reason: 'Projector repair' }, now);
+    const included = (await holdForGuest({ ...guest, date, start: '13:00', lengthMinutes: 60 }, member, now, { origin: ORIGIN, client: null })).record;
+    const held = (await holdForGuest({ ...guest, date, start: '15:00', lengthMinutes: 90 }, null, now, { origin: ORIGIN, client: null })).record;
+    const cancelled = (await holdForGuest({ ...guest, date, start: '17:00', lengthMinutes: 60 }, null, now, { origin: ORIGIN, client: null })).record;
+    await cancelBooking(cancelled, { refund: false });
+    expect([included.status, included.includedMinutes, held.status]).toEqual(['confirmed', 60, 'held']);
+
+    const bayKeys = async () =>
+      withRedis(async (redis) => {
+        const entries: Array<[string, unknown]> = [];
+        for (const key of (await redis.keys('bay:*')).sort()) {
+          const type = await redis.type(key);
+          const ttl = await redis.pTTL(key);
+          // Records are compared as data (Redis' cjson and JSON.stringify write the same record differently); expiries as instants.
+          const value = type === 'zset' ? await redis.zRangeWithScores(key, 0, -1) : type === 'hash' ? await redis.hGetAll(key) : key.startsWith('bay:booking:') ? JSON.parse((await redis.get(key))!) : await redis.get(key);
+          entries.push([key, { value, expiresAt: ttl < 0 ? ttl : Date.now() + ttl }]);
+        }
+        return Object.fromEntries(entries) as Record<string, { value: unknown; expiresAt: number }>;
+      });
+    /** The same keys and values, each expiring within a few seconds of the other's expiry (or neither expiring). */
+    const expectSameKeys = (after: Awaited<ReturnType<typeof bayKeys>>, expected: Awaited<ReturnType<typeof bayKeys>>) => {
+      expect(Object.fromEntries(Object.entries(after).map(([key, { value }]) => [key, value]))).toEqual(Object.fromEntries(Object.entries(expected).map(([key, { value }]) => [key, value])));
+      for (const [key, { expiresAt }] of Object.entries(after)) expect(Math.abs(expiresAt - expected[key]!.expiresAt), key).toBeLessThan(5_000);
+    };
+    const before = await bayKeys();
+    expect(Object.keys(before).filter((key) => key.startsWith('bay:slot:')).length).toBe(4 + 2 + 3);
+    const first = await exportTo('bays.json');
+    const file = JSON.parse(first) as { records: { bayBookings: Array<{ id: string }> } };
+    expect(file.records.bayBookings.map((entry) => entry.id)).toEqual([expect.any(String), included.id, held.id, cancelled.id]);
+    expect(Object.keys(file.records.bayBookings[0]!)).toEqual(['id', 'record']);
+
+    await clearStore();
+    expect((await runDataCommand({ action: 'import', file: join(folder, 'bays.json'), replace: false })).message).toMatch(/, 4 bay bookings from /);
+    expectSameKeys(await bayKeys(), before);
+    expect(await exportTo('bays-again.json')).toBe(first);
+
+    const refusal = await addStaffEntry({ kind: 'booking', bayId: 'bay-6', date, start: '13:00', lengthMinutes: 60, partySize: 10, name: 'Walk-in party' }, Date.now()).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(409);
+    const taken = await readTaken([slotKey(included.bayId, Date.parse(included.startsAt)), slotKey(cancelled.bayId, Date.parse(cancelled.startsAt))], { id: member.customerId, date }, Date.now());
+    expect(taken).toMatchObject({ taken: [true, false], memberUsedMinutes: 60 });
+    expect(await lapsedHolds(Number.MAX_SAFE_INTEGER)).toEqual([held.id]);
   });
 
   it('refuses a store that holds data, writing nothing, unless told to replace it', async () => {

@@ -60,4 +60,4 @@ export const searchBayBookings = endpoint('GET', '/api/admin/bay-bookings/search
 export const allBayBookings = endpoint('GET', '/api/admin/bay-bookings').answers<z.infer<typeof bayBookingsAnswer>>();
 /** A desk booking or a block; 409 when the bay is taken. */
 export const addBayEntry = endpoint('POST', '/api/admin/bay-bookings').takes<z.input<typeof staffBayEntrySchema>>().answers<StaffBooking>();
-export const cancelBayEntry = endpoint('POST', '/api/admin/bay-bookings/:id/cancel').takes<z.input<typeof staffCancelSchema>>().answers<StaffBooking>();
+export const cancelBayEntry = endpoint('POST', '/api/admin/bay-bookings/cancel/:id').takes<z.input<typeof staffCancelSchema>>().answers<StaffBooking>();

@@ -2,7 +2,7 @@
  * GET /api/bay-availability/:date/:lengthMinutes/:partySize: the free start times of a venue-local
  * day for that length and party, per bay type, each with its price. A signed-in member's included
  * time is already taken off (the hold charges the same). 400 outside the booking window or for a
- * length or party the venue does not take.
+ * length or party the venue does not take; 404 (with bookingUrl) in booking.mode external.
  */
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';

@@ -2,7 +2,8 @@
  * POST /api/bay-hold: holds a bay for the chosen range (every half hour plus the cleaning buffer, or
  * nothing) and answers where to go next: Stripe's hosted Checkout (payment mode, expires in 30
  * minutes), or, when a member's included time covers it all, the confirmed booking's page.
- * Body: bayHoldSchema (src/domain/forms/bay-booking.ts). 400 bad choice, 409 no longer free.
+ * Body: bayHoldSchema (src/domain/forms/bay-booking.ts). 400 bad choice, 409 no longer free,
+ * 404 (with bookingUrl) in booking.mode external.
  */
 import * as z from 'zod/mini';
 import type { bayHoldSchema } from '../forms/bay-booking';

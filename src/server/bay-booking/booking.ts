@@ -27,8 +27,9 @@ import type { BookingMember } from '../members/session';
 import { HttpError } from '../request';
 import { bookingToken } from './link-token';
 import type { StoredBayBooking } from './record';
-import { bayConfirmation } from './messages';
-import { holdSlots, memberDayKey, queueMessages, readTaken, releaseBooking, slotKey, type BookingKeys } from './store';
+import { bayConfirmation, bayConfirmationKey } from './messages';
+import { holdSlots, memberDayKey, readTaken, releaseBooking, slotKey, type BookingKeys, type HeldConfirmation } from './store';
+import { bayHoldLimit } from '../rate-limit';
 
 /** Checkout sessions for bay time expire after 30 minutes, Stripe's shortest. */
 export const CHECKOUT_EXPIRY_SECONDS = 30 * 60;
@@ -147,8 +148,38 @@ export interface HeldBooking {
   token: string;
 }
 
-/** Holds a bay for the guest (one round trip): the stored record, priced and assigned. 409 when no candidate bay is free. */
-export async function holdForGuest(body: BayHoldRequest, member: BookingMember | null, now: number, config: BayBookingConfig = bayBooking): Promise<HeldBooking> {
+/** Where a hold comes from: the site's origin (for the confirmation's links) and the client's address (its request limit; null: not limited). */
+export interface HoldSource {
+  origin: string;
+  client: string | null;
+}
+
+/**
+ * The confirmation for each way the hold may be confirmed at once: on each candidate bay, with each
+ * count of included half hours whose price is nothing. The record is the one the hold's script stores then.
+ */
+function confirmationsOf(record: StoredBayBooking, candidates: HoldPlan['candidates'], prices: readonly number[], slotMinutes: number, origin: string, now: number): HeldConfirmation[] {
+  return prices.flatMap((price, includedSlots) =>
+    price !== 0
+      ? []
+      : candidates.map(({ bayId }) => ({
+          bayId,
+          includedSlots,
+          message: bayConfirmation(
+            { ...record, bayId, amountCents: 0, includedMinutes: includedSlots * slotMinutes, kind: includedSlots > 0 && record.kind === 'online' ? 'member' : record.kind, status: 'confirmed', holdUntil: 0 },
+            origin,
+            new Date(now),
+          ),
+        })),
+  );
+}
+
+/**
+ * Holds a bay for the guest (one round trip, the client's request limit counted in it): the stored
+ * record, priced and assigned; a booking with nothing to pay is confirmed and its confirmation queued
+ * in the same step. 409 when no candidate bay is free, 429 over the limit.
+ */
+export async function holdForGuest(body: BayHoldRequest, member: BookingMember | null, now: number, source: HoldSource, config: BayBookingConfig = bayBooking): Promise<HeldBooking> {
   const { plan, type, index, candidates } = planHold(config, body, now);
   const benefit = benefitOf(config, member);
   const range = plan.slots.slice(index, index + body.lengthMinutes / config.slotMinutes);
@@ -178,6 +209,7 @@ export async function holdForGuest(body: BayHoldRequest, member: BookingMember |
     holdUntil: 0,
     ...(member && maxIncluded > 0 ? { memberId: member.customerId } : {}),
   };
+  const prices = Array.from({ length: maxIncluded + 1 }, (_, included) => rangePrice(config, type, range, included));
   const stored = await holdSlots({
     record,
     candidates,
@@ -185,7 +217,9 @@ export async function holdForGuest(body: BayHoldRequest, member: BookingMember |
     holdUntil: now + CHECKOUT_EXPIRY_SECONDS * 1000 + HOLD_GRACE_MS,
     member: member && maxIncluded > 0 ? { id: member.customerId, date: body.date, allowanceMinutes: benefit!.includedMinutesPerDay, maxIncludedSlots: maxIncluded } : null,
     slotMinutes: config.slotMinutes,
-    prices: Array.from({ length: maxIncluded + 1 }, (_, included) => rangePrice(config, type, range, included)),
+    prices,
+    limit: source.client === null ? undefined : { policy: bayHoldLimit(), client: source.client },
+    confirmations: confirmationsOf(record, candidates, prices, config.slotMinutes, source.origin, now),
   });
   if (!stored) throw new HttpError(409, TAKEN_MESSAGE);
   return { record: stored, token };
@@ -197,11 +231,9 @@ export async function dropHold(record: StoredBayBooking, config: BayBookingConfi
 }
 
 /**
- * A hold wholly covered by included time is a booking already: its confirmation is queued (its bay was
- * only known once held, so in a second step) and the answer is the booking's page. Answers the queued keys too.
+ * A hold wholly covered by included time is a booking already, its confirmation queued by the hold:
+ * the answer is the booking's page, with the queued message's key to send after it.
  */
-export async function confirmedAnswer(held: HeldBooking, origin: string, now: number): Promise<{ answer: BayHoldAnswer; queued: string[] }> {
-  const message = bayConfirmation(held.record, origin, new Date(now));
-  await queueMessages([message], now);
-  return { answer: { url: bookingSuccessUrl(origin, held.record.id, held.token), needsPayment: false, bookingId: held.record.id }, queued: [message.key] };
+export function confirmedAnswer(held: HeldBooking, origin: string): { answer: BayHoldAnswer; queued: string[] } {
+  return { answer: { url: bookingSuccessUrl(origin, held.record.id, held.token), needsPayment: false, bookingId: held.record.id }, queued: [bayConfirmationKey(held.record.id)] };
 }

@@ -7,10 +7,12 @@
  *   bay:member:{customerId}:{date}  hash id → 'minutes|fromMs|untilMs|holdUntilMs': a member's included time that day
  * A half hour is taken when its key names a confirmed booking or a hold not yet lapsed at "now"
  * (passed in, never read from Redis): the one Lua function both availability and holds apply. Every
- * operation is one script (one round trip); changing a booking reads its record first (two).
+ * operation is one script (one round trip); changing a booking reads its record first (two). The
+ * index, holds, slot and member-day keys follow from the records (restore.ts rebuilds them on import).
  */
 import type { MailMessage } from '../../domain/mail/message';
-import { QUEUE_KEY, QUEUE_MESSAGE_LUA, queueArgument, queueInTransaction, STATUS_KEY as MAIL_STATUS_KEY } from '../mail/outbox';
+import { QUEUE_KEY, QUEUE_MESSAGE_LUA, queueArgument, STATUS_KEY as MAIL_STATUS_KEY } from '../mail/outbox';
+import { counterOf, COUNT_REQUEST_LUA, refuseOverLimit, type LimitPolicy } from '../rate-limit';
 import { withStore } from '../store';
 import { readStoredBooking, type StoredBayBooking } from './record';
 
@@ -21,7 +23,7 @@ export const slotKey = (bayId: string, instant: number) => `bay:slot:${bayId}:${
 export const memberDayKey = (memberId: string, date: string) => `bay:member:${memberId}:${date}`;
 
 /** Slot keys outlive their half hour by this long (the record keeps the history). */
-const SLOT_KEEP_MS = 7 * 24 * 3_600_000;
+export const SLOT_KEEP_MS = 7 * 24 * 3_600_000;
 
 /** The rule: a slot value is taken unless empty, owned by `self`, or a hold lapsed at `now`. */
 const TAKEN_LUA = `
@@ -50,18 +52,30 @@ end
 `;
 
 /**
- * Holds the first candidate bay whose every half hour of the range (buffer included) is free, or
- * nothing. A member's included time is what is left of the day's allowance (never overlapping their
+ * Counts the request against the client's limit first (over it: answers the milliseconds left and
+ * writes nothing). Then holds the first candidate bay whose every half hour of the range (buffer
+ * included) is free, or nothing. A member's included time is what is left of the day's allowance (never overlapping their
  * included time on another bay: it covers one bay at a time), in whole half hours from the start; the
- * price for that many included half hours is chosen from `prices`. Nothing to pay: confirmed at once.
- * KEYS: record, index, holds, member day ('' for none), then `perBay` slot keys per candidate bay.
+ * price for that many included half hours is chosen from `prices`. Nothing to pay: confirmed at once,
+ * and its confirmation (written beforehand for each bay and included count it could be) is queued
+ * in the outbox in the same step.
+ * KEYS: record, index, holds, member day ('' for none), rate counter ('' for none), mail queue, mail
+ *       statuses, message ('' for none), then `perBay` slot keys per candidate bay.
  * ARGV: now, holdUntil, record JSON (bayId, status, amounts filled here), candidate bay ids (JSON),
- *       perBay, allowance minutes, max included half hours, slot ms, starts-at ms, prices (JSON), keep ms.
- * Answers the stored record's JSON, or '' when every candidate bay is taken.
+ *       perBay, allowance minutes, max included half hours, slot ms, starts-at ms, prices (JSON), keep ms,
+ *       window ms, limit, message key, confirmations (JSON: '{bayId}|{included half hours}' → body).
+ * Answers the stored record's JSON, '' when every candidate bay is taken, or the milliseconds left in
+ * the window (a number) when over the limit.
  */
-const HOLD_SCRIPT = `${TAKEN_LUA}
-local recordKey, indexKey, holdsKey, memberKey = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
+const HOLD_SCRIPT = `${TAKEN_LUA}${COUNT_REQUEST_LUA}${QUEUE_MESSAGE_LUA}
+local recordKey, indexKey, holdsKey, memberKey, counterKey = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+local queueKey, mailStatusKey, bodyKey = KEYS[6], KEYS[7], KEYS[8]
+local FIRST_SLOT = 9
 local now, holdUntil = tonumber(ARGV[1]), tonumber(ARGV[2])
+if counterKey ~= '' then
+  local left = countRequest(counterKey, tonumber(ARGV[12]), tonumber(ARGV[13]))
+  if left > 0 then return left end
+end
 local record, bays, perBay = cjson.decode(ARGV[3]), cjson.decode(ARGV[4]), tonumber(ARGV[5])
 local allowance, maxIncluded, slotMs, startsAt = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8]), tonumber(ARGV[9])
 local prices, keep = cjson.decode(ARGV[10]), tonumber(ARGV[11])
@@ -69,7 +83,7 @@ local chosen
 for b = 1, #bays do
   local free = true
   for i = 1, perBay do
-    if taken(redis.call('GET', KEYS[4 + (b - 1) * perBay + i]), now, '') then free = false break end
+    if taken(redis.call('GET', KEYS[FIRST_SLOT - 1 + (b - 1) * perBay + i]), now, '') then free = false break end
   end
   if free then chosen = b break end
 end
@@ -88,7 +102,7 @@ if amount == 0 then holdUntil = 0 end
 local value = record.id .. '|' .. holdUntil
 for i = 1, perBay do
   local slotEnd = startsAt + i * slotMs
-  redis.call('SET', KEYS[4 + (chosen - 1) * perBay + i], value, 'PX', math.max(slotEnd - now, 0) + keep)
+  redis.call('SET', KEYS[FIRST_SLOT - 1 + (chosen - 1) * perBay + i], value, 'PX', math.max(slotEnd - now, 0) + keep)
 end
 record.bayId = bays[chosen]
 record.amountCents = amount
@@ -104,6 +118,10 @@ if included > 0 then
   redis.call('HSET', memberKey, record.id, (included * slotMs / 60000) .. '|' .. startsAt .. '|' .. (startsAt + included * slotMs) .. '|' .. holdUntil)
   redis.call('PEXPIRE', memberKey, math.max(startsAt - now, 0) + keep)
 end
+if holdUntil == 0 and bodyKey ~= '' then
+  local body = cjson.decode(ARGV[15])[record.bayId .. '|' .. included]
+  if body then queueMessage(queueKey, mailStatusKey, bodyKey, ARGV[14], body, now) end
+end
 return text
 `;
 
@@ -117,17 +135,40 @@ export interface HoldAttempt {
   slotMinutes: number;
   /** Price in cents by the number of included half hours (index 0: none). */
   prices: readonly number[];
+  /** The client's request limit, counted in the same step; none for staff. */
+  limit?: { policy: LimitPolicy; client: string } | undefined;
+  /** The guest's confirmation for each way the hold may end up confirmed at once (nothing to pay). */
+  confirmations?: readonly HeldConfirmation[] | undefined;
 }
 
-/** One round trip: the stored record (bay, amount, status decided atomically), or null when every candidate bay is taken. */
+/** A confirmation queued if the hold lands on `bayId` with `includedSlots` included half hours and nothing to pay. */
+export interface HeldConfirmation {
+  bayId: string;
+  includedSlots: number;
+  message: MailMessage;
+}
+
+/**
+ * One round trip: the stored record (bay, amount, status decided atomically), or null when every
+ * candidate bay is taken. Over the client's limit it throws HttpError 429 and stores nothing.
+ */
 export async function holdSlots(attempt: HoldAttempt): Promise<StoredBayBooking | null> {
   const perBay = attempt.candidates[0]?.instants.length ?? 0;
   if (perBay === 0 || attempt.candidates.some((candidate) => candidate.instants.length !== perBay)) throw new Error('every candidate bay needs the same half hours');
+  const now = new Date(attempt.now);
+  const queued = (attempt.confirmations ?? []).map((each) => ({ each, argument: queueArgument(each.message, now) }));
+  const messageKeys = new Set(queued.map(({ argument }) => argument.key));
+  if (messageKeys.size > 1) throw new Error('every confirmation of one hold has the same message key');
+  const counter = attempt.limit ? counterOf(attempt.limit.policy, attempt.limit.client) : null;
   const keys = [
     bookingKey(attempt.record.id),
     INDEX_KEY,
     HOLDS_KEY,
     attempt.member ? memberDayKey(attempt.member.id, attempt.member.date) : '',
+    counter?.key ?? '',
+    QUEUE_KEY,
+    MAIL_STATUS_KEY,
+    queued[0]?.argument.bodyKey ?? '',
     ...attempt.candidates.flatMap((candidate) => candidate.instants.map((instant) => slotKey(candidate.bayId, instant))),
   ];
   const startsAt = attempt.candidates[0]!.instants[0]!;
@@ -143,8 +184,13 @@ export async function holdSlots(attempt: HoldAttempt): Promise<StoredBayBooking 
     startsAt,
     JSON.stringify(attempt.prices),
     SLOT_KEEP_MS,
+    counter?.windowMs ?? 0,
+    counter?.requests ?? 0,
+    queued[0]?.argument.key ?? '',
+    JSON.stringify(Object.fromEntries(queued.map(({ each, argument }) => [`${each.bayId}|${each.includedSlots}`, argument.body]))),
   ];
   const answer = await withStore((store) => store.eval<(string | number)[], unknown>(HOLD_SCRIPT, keys, args));
+  if (typeof answer === 'number') refuseOverLimit(attempt.limit!.policy, answer);
   return answer ? readStoredBooking(answer) : null;
 }
 
@@ -253,11 +299,6 @@ export async function confirmHold(id: string, keys: BookingKeys, paymentIntentId
   const args = [now, paymentIntentId, SLOT_KEEP_MS, keys.slotMinutes * 60_000, keys.startsAt, queued?.key ?? '', queued?.body ?? ''];
   const answer = await withStore((store) => store.eval<(string | number)[], unknown>(CONFIRM_SCRIPT, scriptKeys, args));
   return String(answer) as ConfirmOutcome;
-}
-
-/** Queues messages on their own (a booking confirmed by its hold, whose bay was only known after it). */
-export async function queueMessages(messages: readonly MailMessage[], now: number): Promise<void> {
-  if (messages.length > 0) await withStore((store) => queueInTransaction(store.multi(), messages, new Date(now)).exec());
 }
 
 /**

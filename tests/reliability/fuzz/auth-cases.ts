@@ -119,7 +119,7 @@ function adminTargets(context: AuthContext): AdminTarget[] {
     { method: 'GET', path: '/api/admin/bay-bookings/day/2026-12-04', changes: false },
     { method: 'GET', path: '/api/admin/bay-bookings/search/robin', changes: false },
     { method: 'POST', path: '/api/admin/bay-bookings', changes: true },
-    { method: 'POST', path: '/api/admin/bay-bookings/00000000-0000-4000-8000-000000000000/cancel', changes: true },
+    { method: 'POST', path: '/api/admin/bay-bookings/cancel/00000000-0000-4000-8000-000000000000', changes: true },
     { method: 'DELETE', path: '/api/admin/league-registrations', changes: true },
     { method: 'POST', path: '/api/admin/mail/failed/event-request-staff%3Aunknown/retry', changes: true },
     { method: 'DELETE', path: `/api/admin/league-registrations/${context.registrationId}`, changes: true },
@@ -179,7 +179,7 @@ export function authCases(context: AuthContext): FuzzCase[] {
   cases.push(...methodCases('/api/admin/mail/failed', '/api/admin/mail/failed', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/bay-bookings', '/api/admin/bay-bookings', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/day/2026-12-04', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
-  cases.push(...methodCases('/api/admin/bay-bookings/:id/cancel', '/api/admin/bay-bookings/00000000-0000-4000-8000-000000000000/cancel', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/bay-bookings/cancel/:id', '/api/admin/bay-bookings/cancel/00000000-0000-4000-8000-000000000000', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/mail/failed/:key/retry', '/api/admin/mail/failed/unknown/retry', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   const onePath = `/api/admin/league-registrations/${context.registrationId}`;
   cases.push(...methodCases('/api/admin/league-registrations/:id', onePath, ['DELETE'], { headers: { origin: context.origin, cookie: valid } }));
