@@ -68,6 +68,21 @@ test('the home logo entrance runs on the compositor: transform and opacity of HT
   expect(await logo.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
 });
 
+test('below the first screen the page renders on approach: later sections and the footer wait until they near the view', async ({ page }) => {
+  await page.goto('/about', { waitUntil: 'load' });
+  // A skipped element keeps its box; what it skips is its content.
+  const rendered = (selector: string) => page.locator(selector).evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+  const sections = page.locator('main > section');
+  expect(await sections.count()).toBeGreaterThan(2);
+  expect(await rendered('main > section:first-child')).toBe(true);
+  expect(await rendered('main > section:last-child')).toBe(false);
+  expect(await rendered('body > footer')).toBe(false);
+  // Scrolled to, it renders as usual.
+  await page.locator('body > footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('body > footer')).toBe(true);
+  await expect(page.locator('body > footer').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About', exact: true })).toBeVisible();
+});
+
 test('the contact page loads nothing from another site until the visitor asks for the map', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
