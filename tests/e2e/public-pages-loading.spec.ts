@@ -180,8 +180,12 @@ for (const path of informationPages) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'load' });
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // Sections rendered on approach settle their size once rendering has decided which are near the view.
+    const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settled();
     const inline = await pageStyles(page);
     for (const content of siteStylesheets) await page.addStyleTag({ content });
+    await settled();
     expect(await pageStyles(page)).toEqual(inline);
   });
 }
