@@ -33,7 +33,7 @@ module.exports = {
   theme: {
     colors: { transparent: 'transparent', current: 'currentColor', white: '#ffffff', black: '#000000', ...colors },
     fontFamily: {
-      sans: ['"Manrope Variable"', 'Manrope', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+      sans: ['"Manrope Variable"', 'Manrope', '"Manrope Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
     },
     extend: {
       fontSize: {

@@ -69,11 +69,18 @@ const STILL_CSS = `*, *::before, *::after { animation: none !important; transiti
 video { visibility: hidden !important; }`;
 
 /**
- * Pauses the videos, loads every lazy image and waits for the fonts. A string, not a function: tsx
- * would wrap a function's inner functions in a helper the browser does not have.
+ * Pauses the videos, loads every lazy image and waits for the fonts. Content rendered on approach
+ * (content-visibility: auto) is rendered all at once with the containment it has when in view, as a
+ * visitor sees each part: a full-page capture never brings it into the viewport. A string, not a
+ * function: tsx would wrap a function's inner functions in a helper the browser does not have.
  */
 const SETTLE_PAGE = `(async () => {
   document.querySelectorAll('video').forEach((video) => video.pause());
+  for (const element of document.querySelectorAll('body *')) {
+    if (getComputedStyle(element).contentVisibility !== 'auto') continue;
+    element.style.contentVisibility = 'visible';
+    element.style.contain = 'layout style paint';
+  }
   const images = [...document.querySelectorAll('img')];
   images.forEach((image) => { image.loading = 'eager'; });
   for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {

@@ -68,6 +68,70 @@ test('the home logo entrance runs on the compositor: transform and opacity of HT
   expect(await logo.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
 });
 
+test('below the first screen the page renders on approach: later sections and the footer wait until they near the view', async ({ page }) => {
+  await page.goto('/about', { waitUntil: 'load' });
+  // A skipped element keeps its box; what it skips is its content.
+  const rendered = (selector: string) => page.locator(selector).evaluate((element) => element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }));
+  const sections = page.locator('main > section');
+  expect(await sections.count()).toBeGreaterThan(2);
+  expect(await rendered('main > section:first-child')).toBe(true);
+  expect(await rendered('main > section:last-child')).toBe(false);
+  expect(await rendered('body > footer')).toBe(false);
+  // Scrolled to, it renders as usual.
+  await page.locator('body > footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('body > footer')).toBe(true);
+  await expect(page.locator('body > footer').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'About', exact: true })).toBeVisible();
+});
+
+/** Every text run shown: its width, whether it starts in the first screen and, for runs on one line, its glyph box height. */
+async function textRuns(page: Page): Promise<Array<{ text: string; width: number; firstScreen: boolean; height: number | null }>> {
+  return page.evaluate(() => {
+    const runs: Array<{ text: string; width: number; firstScreen: boolean; height: number | null }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!text || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = range.getClientRects();
+      const box = range.getBoundingClientRect();
+      if (!lines.length || box.width === 0) continue;
+      const width = [...lines].reduce((sum, line) => sum + line.width, 0);
+      runs.push({ text, width, firstScreen: box.top < innerHeight, height: lines.length === 1 ? lines[0]!.height : null });
+    }
+    return runs;
+  });
+}
+
+for (const path of informationPages) {
+  test(`${path}: until Manrope arrives the first screen is set in a local font that takes Manrope's room`, async ({ page }) => {
+    // Still: an entrance half-way through would change a run's box between the two measurements.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const all = await textRuns(page);
+    // The page as it is laid out before Manrope arrives: the stack's next family, the fallback faces.
+    await page.addStyleTag({ content: '* { font-family: "Manrope Fallback", serif !important; }' });
+    await page.evaluate(() => document.fonts.ready);
+    const faces = await page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Manrope Fallback').map((face) => face.status));
+    expect(faces).toContain('loaded');
+    expect(faces).not.toContain('error');
+    const allFallback = await textRuns(page);
+    expect(allFallback.map((run) => run.text)).toEqual(all.map((run) => run.text));
+    const manrope = all.filter((run) => run.firstScreen);
+    const fallback = allFallback.filter((_, index) => all[index]!.firstScreen);
+    // Text as long as in Manrope (within 3 % over the screen, where the bare local font is 10-20 %
+    // wider) and glyph boxes as tall (within the pixel each font's ascent and descent round to), so
+    // the swap rarely rewraps a line and moves nothing that follows.
+    const total = (runs: typeof manrope) => runs.reduce((sum, run) => sum + run.width, 0);
+    expect(Math.abs(total(fallback) / total(manrope) - 1)).toBeLessThan(0.03);
+    manrope.forEach((run, index) => {
+      const height = fallback[index]!.height;
+      if (run.height !== null && height !== null) expect(Math.abs(height - run.height), run.text).toBeLessThanOrEqual(1);
+    });
+  });
+}
+
 test('the contact page loads nothing from another site until the visitor asks for the map', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
@@ -116,8 +180,12 @@ for (const path of informationPages) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(path, { waitUntil: 'load' });
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    // Sections rendered on approach settle their size once rendering has decided which are near the view.
+    const settled = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await settled();
     const inline = await pageStyles(page);
     for (const content of siteStylesheets) await page.addStyleTag({ content });
+    await settled();
     expect(await pageStyles(page)).toEqual(inline);
   });
 }
