@@ -1,7 +1,8 @@
 // `npm run bench:islands`: JavaScript each island page loads (gzip bytes, React included; budget 80 KB),
 // measured in Debian's Chromium against dist/ served statically: on first load, and for islands that
 // hydrate on interaction (the events page's booking dialog) what loads once a visitor reaches for a
-// trigger, and that nothing of the island loads before.
+// trigger, and that nothing of the island loads before. Staff pages are measured as signed-in staff
+// load them (the sign-in remembered, the session confirmed), not the login page they would redirect to.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,11 +10,29 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { ADMIN_PAGES } from '../../src/domain/admin/pages';
+import { adminVerify } from '../../src/domain/api/admin-auth-verify';
+import type { OkAnswer } from '../../src/domain/api/common';
+import { ADMIN_FLAG_KEY, ADMIN_LOGIN_PATH } from '../../src/stores/admin-auth';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUDGET_BYTES = 80 * 1024;
-const PAGES = ['/events', '/league-registration', '/league-success?session_id=cs_test_x', '/membership-checkout?tier=Bogey', '/membership-success?session_id=cs_test_x', '/member-login', '/admin/login', '/admin', '/book', '/book/success?booking=x&token=y', '/book/manage?booking=x&token=y'];
+const PAGES = [
+  '/events',
+  '/league-registration',
+  '/league-success?session_id=cs_test_x',
+  '/membership-checkout?tier=Bogey',
+  '/membership-success?session_id=cs_test_x',
+  '/member-login',
+  '/book',
+  '/book/success?booking=x&token=y',
+  '/book/manage?booking=x&token=y',
+  ADMIN_LOGIN_PATH,
+  ...ADMIN_PAGES.map((page) => page.href),
+];
+const isStaffPage = (path: string) => path.startsWith('/admin') && path !== ADMIN_LOGIN_PATH;
+const SIGNED_IN: OkAnswer = { ok: true };
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 function serveDist() {
@@ -42,6 +61,11 @@ async function main(): Promise<void> {
   try {
     for (const path of PAGES) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      if (isStaffPage(path)) {
+        // Signed in on this page only: the login page itself would go on to the dashboard.
+        await page.addInitScript((key) => localStorage.setItem(key, 'true'), ADMIN_FLAG_KEY);
+        await page.route(`**${adminVerify.path}`, (route) => (route.request().method() === adminVerify.method ? route.fulfill({ json: SIGNED_IN }) : route.fallback()));
+      }
       const scripts = new Map<string, number>();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -65,6 +89,7 @@ async function main(): Promise<void> {
       // Let idle-hydrated (or just triggered) islands load, then count what arrived.
       await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')), undefined, { timeout: 15_000 });
       await page.waitForLoadState('networkidle');
+      if (isStaffPage(path) && new URL(page.url()).pathname.replace(/\/$/, '') !== path) throw new Error(`${path} did not stay on its page (now ${page.url()}): its figure would be another page's`);
       const total = await loaded();
       const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
       const island = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js')).map((entry) => entry.startTime).sort((a, b) => a - b)[0] ?? 0);

@@ -1,14 +1,13 @@
 import * as z from 'zod';
 import { formatClock, minutesOfDay } from './clock';
 import { formatMoney } from './money';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * Opening hours and hourly rates as staff write them in src/content/site.json, and how the pages
  * and the structured data print them. One list of days and 24-hour times is the only source:
  * "Tuesday-Friday 12PM-10PM" on the page and the schema.org opening hours both derive from it.
  */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 export const weekdaySchema = z.enum(WEEKDAYS);
 
 /** "16:00", "18:30"; "24:00" means midnight at the end of the day. */

@@ -1,5 +1,5 @@
 import { VENUE_TIME_ZONE } from './admin/format';
-import { WEEKDAYS, type Weekday } from './hours';
+import { WEEKDAYS, type Weekday } from './weekdays';
 
 /**
  * Calendar dates as the venue reads them (America/Chicago), written "2025-12-01". "Today", "the next

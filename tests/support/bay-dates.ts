@@ -3,7 +3,7 @@
 // The blackouts are read from the file as it is (Playwright's loader imports no JSON modules).
 import { readFileSync } from 'node:fs';
 import { addDays, localMoment, weekdayOf } from '../../src/domain/bay-booking/local-time';
-import type { Weekday } from '../../src/domain/hours';
+import type { Weekday } from '../../src/domain/weekdays';
 
 const content = JSON.parse(readFileSync(new URL('../../src/content/bay-booking.json', import.meta.url), 'utf8')) as { blackouts: Array<{ date: string }> };
 

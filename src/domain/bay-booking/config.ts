@@ -6,7 +6,7 @@
  */
 import type { EventsContent } from '../page-content';
 import { minutesOfDay } from '../clock';
-import { WEEKDAYS, type Weekday } from '../hours';
+import { WEEKDAYS, type Weekday } from '../weekdays';
 import type { League } from '../league';
 import type { MembershipCatalog } from '../membership';
 import type { Site } from '../site';

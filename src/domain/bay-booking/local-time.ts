@@ -4,7 +4,7 @@
  * so daylight-saving days have 23 or 25 hours and no half hour vanishes or doubles.
  */
 import { VENUE_TIME_ZONE } from '../admin/format';
-import { WEEKDAYS, type Weekday } from '../hours';
+import { WEEKDAYS, type Weekday } from '../weekdays';
 
 export interface LocalMoment {
   /** 'YYYY-MM-DD' */

@@ -3,7 +3,7 @@
  * ("1 hour per day", "Monday-Thursday only" or "Anytime", "No guests" or "Unlimited guests"), so the
  * page and the server cannot disagree. A plan whose terms cannot be read fails the content check.
  */
-import { WEEKDAYS, type Weekday } from '../hours';
+import { WEEKDAYS, type Weekday } from '../weekdays';
 import type { Plan } from '../membership';
 
 export interface MemberBenefit {

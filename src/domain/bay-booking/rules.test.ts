@@ -5,7 +5,7 @@ import { site } from '../../data/site';
 import { league } from '../../data/league';
 import { membershipCatalog } from '../../data/memberships';
 import eventsRaw from '../../content/events.json';
-import { WEEKDAYS } from '../hours';
+import { WEEKDAYS } from '../weekdays';
 import { bayBookingContentSchema } from './content';
 import { resolveBayBooking, type BayBookingConfig } from './config';
 import { localInstant, localMoment } from './local-time';

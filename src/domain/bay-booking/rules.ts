@@ -5,7 +5,7 @@
  * half of the rule; the store answers it with one Lua function for both availability and holds, over
  * the half hours `claimedInstants` names.
  */
-import type { Weekday } from '../hours';
+import type { Weekday } from '../weekdays';
 import type { Bay, BayBookingConfig, BayType } from './config';
 import { addDays, clockText, localInstant, localMoment, weekdayOf } from './local-time';
 import type { MemberBenefit } from './member-benefits';

@@ -2,7 +2,7 @@ import { ADMIN_PAGES, CONTENT_EDITOR_LINK } from '../../domain/admin/pages';
 import { databaseStats } from '../../domain/api/admin-database-stats';
 import { formatMoney } from '../../domain/money';
 import AdminShell from './AdminShell';
-import { DayView, venueToday } from './BayBookingsAdmin';
+import { DayView, venueToday } from './BayDay';
 import FailedMail from './FailedMail';
 import { LoadError, Loading, StatCard, useAdminData } from './ui';
 
