@@ -3,20 +3,14 @@
 // calendar file, receives the confirmation, cancels with its manage link and is refunded; a member signs in from the e-mailed
 // link and books an included hour at $0; the pages pass axe and work by keyboard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CaughtMessage } from '../../dev/mail-catcher/index';
+import { expect, test, type Page } from '@playwright/test';
 import { SIGN_IN_LINK_SENT_MESSAGE, SIGN_IN_OUTCOMES } from '../../src/domain/forms/member-sign-in-messages';
 import { addDays } from '../../src/domain/bay-booking/local-time';
 import { dateLabel, venueToday } from '../../src/islands/bay-booking/format';
-import { mailCatcherURL } from '../playwright.config';
 import { hydrated } from './support/islands';
+import { buyMembership, emailedSignInPath, messagesTo } from './support/members';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function messagesTo(request: APIRequestContext, email: string): Promise<CaughtMessage[]> {
-  const all = (await (await request.get(`${mailCatcherURL}/api/messages`)).json()) as CaughtMessage[];
-  return all.filter((message) => message.to.includes(email));
-}
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,14 +51,6 @@ async function fillContact(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Phone').fill('(608) 555-0142');
-}
-
-async function buyMembership(request: APIRequestContext, tier: string, email: string) {
-  const created = await request.post('/api/create-subscription', { data: { membershipTier: tier, billingTerm: '1-month' } });
-  expect(created.ok()).toBe(true);
-  const { sessionId, url } = (await created.json()) as { sessionId: string; url: string };
-  const completed = await request.post(`${new URL(url).origin}/__emulator/sessions/${sessionId}/complete`, { form: { email, name: 'Mia Member' } });
-  expect(completed.ok()).toBe(true);
 }
 
 test.describe('bay booking', () => {
@@ -141,10 +127,8 @@ test.describe('bay booking', () => {
     await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
     await expect(page.getByText(SIGN_IN_LINK_SENT_MESSAGE)).toBeVisible();
 
-    await expect.poll(async () => (await messagesTo(request, email)).length, { timeout: 20_000 }).toBe(1);
-    const [message] = await messagesTo(request, email);
-    const link = /https?:\/\/\S+\/api\/member\/sign-in\/[A-Za-z0-9_-]+/.exec(message!.text)![0];
-    await page.goto(new URL(link).pathname);
+    const link = await emailedSignInPath(request, email);
+    await page.goto(link);
     await expect(page).toHaveURL(/\/book$/);
     await hydrated(page);
     await expect(page.getByText(SIGN_IN_OUTCOMES['signed-in'])).toBeVisible();
@@ -161,7 +145,7 @@ test.describe('bay booking', () => {
     await expect(page.getByText('Included in your membership')).toBeVisible();
 
     // The link worked once; signing out ends the session.
-    await page.goto(new URL(link).pathname);
+    await page.goto(link);
     await expect(page.getByText(SIGN_IN_OUTCOMES['link-invalid'])).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: 'Sign out' }).click();

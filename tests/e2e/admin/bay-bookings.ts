@@ -1,9 +1,10 @@
-// The staff's bay bookings: a booking made and paid through the site shows in the day grid and the list,
-// staff block a bay from the form (an overlapping entry is refused), cancel the paid booking with a refund,
-// search and export; the dashboard lists the day's bookings.
+// The staff's bay bookings: a booking made and paid through the site and a member's included hour show in
+// the day grid and the list, staff block a bay from the form (an overlapping entry is refused), cancel the
+// paid booking with a refund, search and export; the dashboard lists the day's bookings.
 import { expect, test, type Page } from '@playwright/test';
 import { nextBookableDay } from '../../support/bay-dates';
 import { expectNoAxeViolations, journey, RUN, toast } from '../support/admin-journey';
+import { buyMembership, emailedSignInPath } from '../support/members';
 
 /** A Saturday: open 11:00-22:00. */
 const bookingDate = () => nextBookableDay('Saturday');
@@ -18,18 +19,33 @@ async function paidBooking(page: Page, date: string, name: string): Promise<stri
   return bookingId;
 }
 
+/** A member signs in from the e-mailed link and books an included hour: confirmed at once, nothing to pay. */
+async function memberBooking(page: Page, date: string, name: string): Promise<void> {
+  const email = `member.${RUN}@example.com`;
+  await buyMembership(page.request, 'Bogey', email);
+  expect((await page.request.post('/api/member/sign-in', { data: { email } })).ok()).toBe(true);
+  await page.goto(await emailedSignInPath(page.request, email));
+  const held = await page.request.post('/api/bay-hold', { data: { date, start: '11:00', lengthMinutes: 60, partySize: 2, bayType: 'standard', name, email, phone: '608-555-0178' } });
+  expect(held.status(), await held.text()).toBe(200);
+  expect(await held.json()).toMatchObject({ needsPayment: false });
+}
+
 export function bayBookingsPage(): void {
   test('bay bookings: the day grid and list, a block from the form, cancel with refund, search, CSV; the dashboard lists the day', async () => {
     const { page } = journey;
     const date = bookingDate();
     const guest = `Gail Guest ${RUN}`;
+    const member = `Mia Member ${RUN}`;
     await paidBooking(page, date, guest);
+    await memberBooking(page, date, member);
 
     await page.goto('/admin/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Bay Bookings' })).toBeVisible();
     await page.getByLabel('Day').fill(date);
     const grid = page.getByTestId('day-grid');
     await expect(grid.getByTestId('grid-entry').filter({ hasText: guest })).toContainText('Online · 2:00 PM-4:00 PM');
+    await expect(grid.getByTestId('grid-entry').filter({ hasText: member })).toContainText('Member · 11:00 AM-12:00 PM');
+    await expect(page.getByRole('list', { name: `Bookings on ${date}` }).getByTestId('bay-booking').filter({ hasText: member })).toContainText('60 min membership time');
 
     await page.getByLabel('Kind').selectOption('block');
     await page.getByLabel('Bay', { exact: true }).selectOption('bay-6');
