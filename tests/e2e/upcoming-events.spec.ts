@@ -26,3 +26,24 @@ test('an event whose day is over is gone without a rebuild; one still to come st
   await expect(page.getByTestId('to-come')).toBeAttached();
   await expect(page.getByTestId('over')).not.toBeAttached();
 });
+
+test('while every date is still to come the page makes no date formatter: one costs the first load ~20 ms of main thread', async ({ page, request }) => {
+  const html = await (await request.get('/events')).text();
+  const untils = [...html.matchAll(/data-next-until="([^"]+)"/g)].map((match) => Date.parse(match[1]!));
+  expect(untils.length).toBeGreaterThan(0);
+  // Before the earliest weekly date ends, whichever side of midnight the build was made on.
+  await page.clock.install({ time: Math.min(Date.now(), Math.min(...untils) - 3_600_000) });
+  await page.addInitScript(() => {
+    const counted = window as unknown as { dateFormattersMade: number };
+    counted.dateFormattersMade = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormattersMade += 1;
+        return new target(...args);
+      },
+    });
+  });
+  await page.goto('/events');
+  await expect(page.locator('time[data-next-until]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { dateFormattersMade: number }).dateFormattersMade)).toBe(0);
+});
