@@ -1,6 +1,7 @@
 // `npm run bench:pages`: the information pages' budgets, printed as a table.
 //
-//   npm run build && npm run bench:pages            # serves dist/ through the local runtime
+//   npm run build && npm run bench:pages            # serves dist/ as a CDN would (dev/bench/cdn.ts)
+//   npm run bench:pages -- --runtime                # serves dist/ through the local runtime instead
 //   npm run bench:pages -- --url http://host:port   # measures a site that is already running
 //   npm run bench:pages -- --runs 3                 # median of several Lighthouse runs per page
 //   npm run bench:pages -- --pages /,/contact       # only these pages
@@ -28,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../free-port.mjs';
+import { startCdn, type CdnServer } from './cdn';
 import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from './main-thread';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,7 +57,6 @@ async function warmUp(base: string): Promise<void> {
 
 /** Starts `dev/start.ts --no-build --private` of the checkout in `directory` and resolves with its address once it prints "Ready:". */
 async function startRuntime(directory: string): Promise<{ url: string; child: ChildProcess }> {
-  if (!existsSync(join(directory, 'dist/index.html'))) throw new Error(`${directory}dist/ is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts', '--no-build', '--private', '--port', String(port)], {
     cwd: directory,
@@ -315,25 +316,30 @@ function printComparison(ref: string, rows: readonly Row[], refRows: readonly Ro
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, pages: { type: 'string' }, compare: { type: 'string' } } });
+  const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '1' }, pages: { type: 'string' }, compare: { type: 'string' }, runtime: { type: 'boolean', default: false } } });
   const runs = Math.max(1, Number(values.runs) || 1);
   const pages = values.pages ? values.pages.split(',').map((page) => page.trim()) : [...PAGES];
   const refDirectory = values.compare ? await buildRef(values.compare) : undefined;
   const runtimes: ChildProcess[] = [];
+  const cdns: CdnServer[] = [];
+  /** A build's address: its dist/ on the CDN-like server, or through the local runtime with --runtime. */
+  const serve = async (directory: string): Promise<string> => {
+    if (!existsSync(join(directory, 'dist/index.html'))) throw new Error(`${directory}dist/ is missing: run \`npm run build\` first.`);
+    if (values.runtime) {
+      const runtime = await startRuntime(directory);
+      runtimes.push(runtime.child);
+      return runtime.url;
+    }
+    const cdn = await startCdn(join(directory, 'dist'), join(directory, 'netlify.toml'));
+    cdns.push(cdn);
+    return cdn.url;
+  };
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const sites: Site[] = [];
   try {
     if (values.url) sites.push({ label: 'this build', base: values.url.replace(/\/$/, ''), results: new Map() });
-    else {
-      const runtime = await startRuntime(root);
-      runtimes.push(runtime.child);
-      sites.push({ label: 'this build', base: runtime.url, results: new Map() });
-    }
-    if (refDirectory) {
-      const runtime = await startRuntime(refDirectory);
-      runtimes.push(runtime.child);
-      sites.push({ label: values.compare!, base: runtime.url, results: new Map() });
-    }
+    else sites.push({ label: 'this build', base: await serve(root), results: new Map() });
+    if (refDirectory) sites.push({ label: values.compare!, base: await serve(refDirectory), results: new Map() });
     chrome = await chromeLauncher.launch({
       chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
@@ -352,6 +358,7 @@ async function main() {
   } finally {
     chrome?.kill();
     for (const child of runtimes) child.kill('SIGTERM');
+    await Promise.all(cdns.map((cdn) => cdn.close()));
     if (refDirectory) removeWorktree(refDirectory);
   }
 }
