@@ -31,6 +31,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
 };
 
+/** The Content-Type a static file is served with, by its extension. */
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
 /** Netlify's default for files the header rules say nothing about: revalidate on every use. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
@@ -73,7 +78,7 @@ export async function loadSiteFiles(distDirectory: string, netlifyConfigPath: st
   const headersFor = (pathname: string, file: string): Record<string, string> => {
     const matched = (rules as HeaderRule[]).filter(({ forRegExp }) => forRegExp.test(pathname)).reduce<Record<string, string>>((all, { values }) => ({ ...all, ...values }), {});
     const lowerCased = Object.fromEntries(Object.entries(matched).map(([name, value]) => [name.toLowerCase(), value]));
-    return { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': DEFAULT_CACHE_CONTROL, ...lowerCased };
+    return { 'content-type': contentTypeOf(file), 'cache-control': DEFAULT_CACHE_CONTROL, ...lowerCased };
   };
   return {
     answer(pathname) {

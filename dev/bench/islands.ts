@@ -6,7 +6,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,6 +15,7 @@ import { adminVerify } from '../../src/domain/api/admin-auth-verify';
 import type { OkAnswer } from '../../src/domain/api/common';
 import { ADMIN_FLAG_KEY, ADMIN_LOGIN_PATH } from '../../src/stores/admin-auth';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { contentTypeOf } from './cdn';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUDGET_BYTES = 80 * 1024;
@@ -33,7 +34,6 @@ const PAGES = [
 ];
 const isStaffPage = (path: string) => path.startsWith('/admin') && path !== ADMIN_LOGIN_PATH;
 const SIGNED_IN: OkAnswer = { ok: true };
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.webp': 'image/webp', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.webm': 'video/webm' };
 
 function serveDist() {
   return createServer((request, response) => {
@@ -45,7 +45,7 @@ function serveDist() {
     let file = join(dist, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) file = join(dist, '404.html');
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': contentTypeOf(file) });
     createReadStream(file).pipe(response);
   });
 }

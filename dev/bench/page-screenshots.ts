@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
+import { candidatePaths, contentTypeOf } from './cdn';
 
 const PAGES = [
   '/',
@@ -32,34 +33,17 @@ const PAGES = [
 ] as const;
 const WIDTHS = [390, 1440] as const;
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-};
-
 /** Serves `dist` as Netlify would for static files: /about → /about/index.html. */
 function serve(dist: string): Promise<Server> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const candidates = [pathname, path.join(pathname, 'index.html'), `${pathname}.html`];
-    const file = candidates.map((candidate) => path.join(dist, candidate)).find((full) => full.startsWith(dist) && existsSync(full) && statSync(full).isFile());
+    const file = candidatePaths(pathname).map((candidate) => path.join(dist, candidate)).find((full) => full.startsWith(dist) && existsSync(full) && statSync(full).isFile());
     if (!file) {
-      response.writeHead(404, { 'content-type': TYPES['.html']! });
+      response.writeHead(404, { 'content-type': contentTypeOf('404.html') });
       createReadStream(path.join(dist, '404.html')).pipe(response);
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': contentTypeOf(file) });
     createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
