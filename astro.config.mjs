@@ -12,7 +12,7 @@ import { contentEditor } from './src/integrations/content-editor.ts';
 const site = process.env.SITE_URL || process.env.URL || 'https://www.veronaindoorgolf.com';
 
 /** Pages that must never be indexed nor listed in the sitemap. */
-const privatePaths = ['/admin', '/404', '/membership-success', '/league-success', '/book/success', '/book/manage'];
+const privatePaths = ['/admin', '/404', '/membership-success', '/league-success', '/book/success', '/book/manage', '/league/mail-opt-out', '/gift-cards/success', '/events/quote'];
 
 /** @type {import('vite').PluginOption[]} */
 const vitePlugins = [];

@@ -27,13 +27,19 @@ const colors = {
   success: '#7ee2a8',
 };
 
+/** Manrope (self-hosted, it arrives after the page), then the local face sized like it (src/styles/font-fallback.css), then the system's. */
+const sans = ['"Manrope Variable"', 'Manrope', '"Manrope Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'];
+
 /** @type {import('tailwindcss').Config} */
 module.exports = {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}'],
   theme: {
     colors: { transparent: 'transparent', current: 'currentColor', white: '#ffffff', black: '#000000', ...colors },
     fontFamily: {
-      sans: ['"Manrope Variable"', 'Manrope', '"Manrope Fallback"', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'],
+      sans,
+      // Without the web font, for text whose parts are laid out one after another by the browser (a date
+      // field's month, day and year): Manrope arriving after the first paint would move them.
+      local: sans.slice(sans.indexOf('"Manrope Fallback"')),
     },
     extend: {
       fontSize: {

@@ -2,7 +2,7 @@
 // Without an argument it reads the password from stdin (hidden when typed at a terminal), so it
 // does not end up in the shell history.
 import { createInterface } from 'node:readline';
-import { hashPassword } from '../src/server/admin/password';
+import { hashPassword } from '../src/features/staff/server/password';
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

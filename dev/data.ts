@@ -1,5 +1,5 @@
 // `npm run data:export [-- --out FILE]` and `npm run data:import -- FILE [--replace]`: the venue's data
-// as one versioned JSON file (src/domain/venue-data.ts), from and into the store the site uses by the
+// as one versioned JSON file (src/shared/venue-data/format.ts), from and into the store the site uses by the
 // usual settings: Upstash when UPSTASH_REDIS_REST_URL and _TOKEN are set, else the local Redis that
 // `npm start` uses (REDIS_URL, 127.0.0.1:6379, or its own redis-server on .data/redis/), through
 // the same stand-in (dev/runtime/store-stand-in.ts).
@@ -9,8 +9,12 @@
 import { writeFile, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { readVenueDataFile, VenueDataFileError, venueDataFile, venueDataFileName } from '../src/domain/venue-data';
-import { readVenueData, StoreNotEmptyError, writeVenueData } from '../src/server/venue-data-store';
+import { recordFamilies } from '../src/features/record-families';
+import { countsOf, readVenueDataFile, VenueDataFileError, venueDataFile, venueDataFileName } from '../src/shared/venue-data/format';
+import type { RecordFamilies } from '../src/shared/venue-data/registry';
+import { readVenueData, StoreNotEmptyError, writeVenueData } from '../src/shared/venue-data/store';
+import { writeReportsOf } from '../src/features/reports/server/rebuild';
+import { plural } from '../src/domain/dates';
 import { UsageError } from './runtime/args';
 import { store } from './runtime/store-stand-in';
 
@@ -51,12 +55,12 @@ export interface CommandResult {
   output?: string;
 }
 
-/** Runs the command against the store configured in process.env (the caller sets it up). */
-export async function runDataCommand(command: DataCommand, now = new Date()): Promise<CommandResult> {
+/** Runs the command against the store configured in process.env (the caller sets it up), for every registered record family. */
+export async function runDataCommand(command: DataCommand, now = new Date(), families: RecordFamilies = recordFamilies): Promise<CommandResult> {
   if (command.action === 'export') {
-    const { data, skipped } = await readVenueData();
-    const text = venueDataFile(data);
-    const counts = `${data.records.leagueRegistrations.length} league registrations, ${data.records.eventRequests.length} event requests, ${data.records.subscriptionAudit.length} subscription audit entries, ${data.records.bayBookings.length} bay bookings`;
+    const { data, skipped } = await readVenueData(families);
+    const text = venueDataFile(data, families);
+    const counts = countsOf(data, families);
     const warning = skipped.length > 0 ? `\nleft out (not a readable record): ${skipped.join(', ')}` : '';
     if (command.file === '-') return { code: 0, message: `exported ${counts}${warning}`, output: text };
     const file = command.file ?? venueDataFileName(now);
@@ -70,11 +74,11 @@ export async function runDataCommand(command: DataCommand, now = new Date()): Pr
     return { code: 1, message: `cannot read ${command.file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
   try {
-    const report = await writeVenueData(readVenueDataFile(text), { replace: command.replace });
-    return {
-      code: 0,
-      message: `imported ${report.leagueRegistrations} league registrations, ${report.eventRequests} event requests, ${report.subscriptionAudit} subscription audit entries, ${report.bayBookings} bay bookings from ${command.file}`,
-    };
+    const data = readVenueDataFile(text, families);
+    await writeVenueData(families, data, { replace: command.replace, now: now.getTime() });
+    // The reports' aggregates are not in the file: they follow from the records just written.
+    const { days } = await writeReportsOf(data, families);
+    return { code: 0, message: `imported ${countsOf(data, families)} from ${command.file}; reports rebuilt (${plural(days, 'day')})` };
   } catch (error) {
     if (error instanceof VenueDataFileError) return { code: 1, message: `${command.file}: ${error.message}` };
     if (error instanceof StoreNotEmptyError) return { code: 1, message: `${error.message} Nothing was written. To overwrite it: npm run data:import -- ${command.file} --replace` };

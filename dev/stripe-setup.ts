@@ -11,11 +11,11 @@
 // the same function, so the seeded catalogue and this script cannot drift.
 import { pathToFileURL } from 'node:url';
 import Stripe from 'stripe';
-import { membershipCatalog } from '../src/data/memberships';
+import { membershipCatalog } from '../src/features/memberships/catalogue';
 import { site } from '../src/data/site';
-import { priceLookupKey, termSavings, type MembershipCatalog } from '../src/domain/membership';
+import { priceLookupKey, termSavings, type MembershipCatalog } from '../src/features/memberships/rules/membership';
 import { dollarsToCents } from '../src/domain/money';
-import { readSiteUrl, readStripeSettings } from '../src/server/env';
+import { readSiteUrl, readStripeSettings } from '../src/shared/server/env';
 
 export type SyncAction = 'created' | 'updated' | 'replaced' | 'unchanged' | 'skipped';
 

@@ -6,11 +6,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentFileError } from './domain/content-file';
-import { contentFiles, contentFolders, PHOTO_FOLDER, type ContentFile, type ContentFolder } from './domain/content-files';
+import { contentFiles, contentFolders, PHOTO_FOLDER, type ContentCollectionName, type ContentFile, type ContentFolderName } from './domain/content-files';
 import { EVENTS_FOLDER } from './domain/upcoming-events';
+import { POLICIES_FOLDER, POLICY_PAGES } from './domain/policies';
 import { contentFolderLoader } from './lib/content-folder-loader';
-import { finishContent } from './domain/content-context';
-import { contentFileLoader, readContentContext, renderAtPaths } from './lib/content-file-loader';
+import { cancellationNotice } from './domain/content-context';
+import { contentFileLoader, renderAtPaths } from './lib/content-file-loader';
+import { readCheckedContent } from './lib/content-set';
 
 // astro:content is a virtual module of Astro's Vite plugin; here defineCollection only returns its config.
 vi.mock('astro:content', () => ({ defineCollection: <Config>(config: Config) => config }));
@@ -34,7 +36,7 @@ interface LoadResult {
 }
 
 /** Runs a collection's loader as Astro would, against the project rooted at `root`. */
-async function runLoader(collection: string, contentFile: ContentFile | ContentFolder, root = projectRoot): Promise<LoadResult> {
+async function runLoader(collection: ContentCollectionName | ContentFolderName, root = projectRoot): Promise<LoadResult> {
   const entries: LoadResult['entries'] = new Map();
   const rootUrl = pathToFileURL(`${root}/`);
   const context = {
@@ -51,7 +53,8 @@ async function runLoader(collection: string, contentFile: ContentFile | ContentF
     renderMarkdown: async (markdown: string) => ({ html: `<p>${markdown.trim()}</p>` }),
   };
   // The loaders use only the members above; the rest of Astro's LoaderContext is not needed here.
-  await ('file' in contentFile ? contentFileLoader(contentFile) : contentFolderLoader(contentFile)).load(context as unknown as LoaderContext);
+  const isFolder = (name: string): name is ContentFolderName => Object.hasOwn(contentFolders, name);
+  await (isFolder(collection) ? contentFolderLoader(collection) : contentFileLoader(collection)).load(context as unknown as LoaderContext);
   return { entries };
 }
 
@@ -94,13 +97,11 @@ describe('content collections (src/content.config.ts)', () => {
   });
 
   it.each(Object.entries(contentFiles))('loads the shipped %s collection as one validated entry', async (name, contentFile: ContentFile) => {
-    const { entries } = await runLoader(name, contentFile);
+    const { entries } = await runLoader(name as ContentCollectionName);
     expect([...entries.keys()]).toEqual([name]);
     expect(entries.get(name)?.filePath).toBe(`src/content/${contentFile.file}`);
-    const shipped = contentFile.schema.parse(JSON.parse(await readFile(path.join(contentDir, contentFile.file), 'utf8')));
-    const rootUrl = pathToFileURL(`${projectRoot}/`);
-    const context = await readContentContext(new URL('src/', rootUrl), rootUrl);
-    const finished = finishContent(`src/content/${contentFile.file}`, shipped, contentFile.photos(shipped), context);
+    const checked = await readCheckedContent(new URL('src/', pathToFileURL(`${projectRoot}/`)));
+    const finished = checked.files[name as ContentCollectionName];
     // Markdown fields arrive rendered (here by the stand-in renderer of runLoader).
     expect(entries.get(name)?.data).toEqual(await renderAtPaths(finished, contentFile.markdown, async (text) => `<p>${text.trim()}</p>`));
     if (contentFile.markdown.length > 0) expect(JSON.stringify(entries.get(name)?.data)).toContain('<p>');
@@ -113,21 +114,21 @@ describe('content collections (src/content.config.ts)', () => {
       const mission = about['mission'] as { pillars: Array<{ text: string }> };
       mission.pillars[0]!.text = 'Memberships from {membershipPrice} a month';
     });
-    await expect(runLoader('about', contentFiles.about, root)).rejects.toThrow(
+    await expect(runLoader('about', root)).rejects.toThrow(
       /src\/content\/about\.json is invalid:\n {2}- mission\.pillars\[0\]\.text: unknown placeholder \{membershipPrice\}/,
     );
   });
 
-  it('rejects a page naming a photo the library does not have, naming the file', async () => {
+  it('rejects a page naming a photo the library does not have, naming the file and the field', async () => {
     const root = await projectWithEditedFile('menu.json', (menu) => {
       (menu['hero'] as { image: string }).image = 'bay-seven';
     });
-    await expect(runLoader('menu', contentFiles.menu, root)).rejects.toThrow(/src\/content\/menu\.json is invalid:\n {2}- photo "bay-seven"/);
+    await expect(runLoader('menu', root)).rejects.toThrow(/src\/content\/menu\.json is invalid:\n {2}- hero\.image: photo "bay-seven"/);
   });
 
   it('rejects a price written as text, naming the file and the field', async () => {
     const root = await projectWithEditedFile('memberships.json', setFirstMonthlyRate('abc'));
-    const load = runLoader('memberships', contentFiles.memberships, root);
+    const load = runLoader('memberships', root);
     await expect(load).rejects.toBeInstanceOf(ContentFileError);
     await expect(load).rejects.toThrow(
       /src\/content\/memberships\.json is invalid:\n {2}- plans\[0\]\.monthlyRates\.1-month: .*expected number/,
@@ -137,15 +138,13 @@ describe('content collections (src/content.config.ts)', () => {
   it('rejects a file that is not JSON, naming the file', async () => {
     const root = await projectWithEditedFile('league.json', () => undefined);
     await writeFile(path.join(root, 'src/content/league.json'), '{ "sessions": [ }');
-    await expect(runLoader('league', contentFiles.league, root)).rejects.toThrow(
+    await expect(runLoader('league', root)).rejects.toThrow(
       /src\/content\/league\.json is invalid:\n {2}- not valid JSON/,
     );
   });
 });
 
 describe('the upcoming events folder (markdown files)', () => {
-  const folder = contentFolders['upcoming-events'];
-
   async function projectWithEventFile(name: string, text: string): Promise<string> {
     const root = await temporaryProject();
     await cp(contentDir, path.join(root, 'src/content'), { recursive: true });
@@ -154,7 +153,7 @@ describe('the upcoming events folder (markdown files)', () => {
   }
 
   it('loads one entry per file, its body rendered', async () => {
-    const { entries } = await runLoader('upcoming-events', folder);
+    const { entries } = await runLoader('upcoming-events');
     expect([...entries.keys()].sort()).toEqual(['spring-league-starts', 'weekly-trivia-night', 'winter-league-starts']);
     expect(entries.get('weekly-trivia-night')).toMatchObject({
       filePath: 'src/content/events/weekly-trivia-night.md',
@@ -164,18 +163,91 @@ describe('the upcoming events folder (markdown files)', () => {
 
   it('rejects a file with a bad field or an unknown league session, naming the file and the field', async () => {
     const badTime = await projectWithEventFile('quiz.md', '---\ntitle: Quiz\nkind: weekly\nday: Friday\nstartTime: "7pm"\nendTime: "21:00"\ntype: Weekly\n---\nFun.\n');
-    await expect(runLoader('upcoming-events', folder, badTime)).rejects.toThrow(/src\/content\/events\/quiz\.md is invalid:\n {2}- startTime: expected a 24-hour time/);
+    await expect(runLoader('upcoming-events', badTime)).rejects.toThrow(/src\/content\/events\/quiz\.md is invalid:\n {2}- startTime: expected a 24-hour time/);
     const badSession = await projectWithEventFile('summer.md', '---\ntitle: Summer\nkind: league\nsessionId: summer\ntype: League\n---\nSoon.\n');
-    await expect(runLoader('upcoming-events', folder, badSession)).rejects.toThrow(/src\/content\/events\/summer\.md is invalid:\n {2}- sessionId: no session "summer"/);
+    await expect(runLoader('upcoming-events', badSession)).rejects.toThrow(/src\/content\/events\/summer\.md is invalid:\n {2}- sessionId: no session "summer"/);
     const noFrontMatter = await projectWithEventFile('plain.md', 'Just text.\n');
-    await expect(runLoader('upcoming-events', folder, noFrontMatter)).rejects.toThrow(/src\/content\/events\/plain\.md is invalid:\n {2}- no front matter/);
+    await expect(runLoader('upcoming-events', noFrontMatter)).rejects.toThrow(/src\/content\/events\/plain\.md is invalid:\n {2}- no front matter/);
+  });
+});
+
+describe('the policy pages folder (markdown files)', () => {
+  async function projectWithPolicy(name: string, text: string): Promise<string> {
+    const root = await temporaryProject();
+    await cp(contentDir, path.join(root, 'src/content'), { recursive: true });
+    await writeFile(path.join(root, 'src/content', POLICIES_FOLDER, name), text);
+    return root;
+  }
+
+  it('loads each page with its placeholders filled from the files that own the facts, the note for staff kept out of the HTML', async () => {
+    const { entries } = await runLoader('policies');
+    expect([...entries.keys()].sort()).toEqual([...POLICY_PAGES].sort());
+    const terms = entries.get('terms')!.data as { html: string; staffNote: string };
+    const bayBooking = JSON.parse(await readFile(path.join(contentDir, 'bay-booking.json'), 'utf8')) as { cancellation: { freeUntilHoursBefore: number } };
+    expect(terms.html).toContain(`until ${cancellationNotice(bayBooking.cancellation.freeUntilHoursBefore)} before your start time`);
+    expect(terms.html).not.toMatch(/\{\w+\}/);
+    expect(terms.html).not.toContain(terms.staffNote);
+  });
+
+  it('refuses a page without a title, and a placeholder nobody fills, naming the file and the field', async () => {
+    const untitled = await projectWithPolicy('privacy.md', '---\ndescription: What the website keeps about you, who handles it and how to ask for a copy.\n---\nText.\n');
+    await expect(runLoader('policies', untitled)).rejects.toThrow(/src\/content\/policies\/privacy\.md is invalid:\n {2}- title: a policy page needs a title/);
+    const unknown = await projectWithPolicy('terms.md', '---\ntitle: Terms\ndescription: The terms of booking a bay, registering a league team and buying a membership.\n---\nCancel until {refundHours} before.\n');
+    await expect(runLoader('policies', unknown)).rejects.toThrow(/src\/content\/policies\/terms\.md is invalid:\n {2}- body: unknown placeholder \{refundHours\}/);
+  });
+});
+
+describe('dates the build refuses', () => {
+  it('refuses a league session closing after its last day, naming the file and the field', async () => {
+    const root = await projectWithEditedFile('league.json', (league) => {
+      const session = (league['sessions'] as Array<Record<string, unknown>>)[0]!;
+      // 23:59 in Hawaii on the last day is the next morning in Verona.
+      session['closesAt'] = `${String(session['endDate'])}T23:59:00-10:00`;
+    });
+    await expect(runLoader('league', root)).rejects.toThrow(/src\/content\/league\.json is invalid:\n {2}- sessions\[0\]\.closesAt: is after the session's last day/);
+  });
+
+  it('refuses a promotion that ends before it starts, naming the file and the field', async () => {
+    const root = await projectWithEditedFile('memberships.json', (catalog) => {
+      Object.assign(catalog['promotion'] as Record<string, unknown>, { startsAt: '2026-10-31', endsAt: '2026-10-01' });
+    });
+    await expect(runLoader('memberships', root)).rejects.toThrow(/src\/content\/memberships\.json is invalid:\n {2}- promotion\.endsAt: is before the first day/);
+  });
+});
+
+describe('checks across files the build runs for every collection', () => {
+  it('refuses site.json without the posted rate bay booking charges on Tuesday to Thursday, naming both files', async () => {
+    const root = await projectWithEditedFile('site.json', (site) => {
+      const rates = site['rates'] as { items: Array<{ days: string[] }> };
+      rates.items = rates.items.filter((item) => !item.days.includes('Tuesday'));
+    });
+    // Any collection's load checks every file: the site's own page fails as bay booking's does.
+    for (const collection of ['site', 'bay-booking'] as const) {
+      await expect(runLoader(collection, root)).rejects.toThrow(
+        /src\/content\/bay-booking\.json is invalid:\n {2}- bayTypes\[0\]\.prices\[0\]\.from: bay type standard takes its price for Tuesday, Wednesday and Thursday from the posted rates.* \(see also src\/content\/site\.json: rates\.items\)/,
+      );
+    }
+  });
+
+  it('refuses a plan term bay booking cannot read, naming the plan\'s field', async () => {
+    const root = await projectWithEditedFile('memberships.json', (catalog) => {
+      (catalog['plans'] as Array<Record<string, unknown>>)[0]!['dailyReservations'] = '90 minutes per day';
+    });
+    await expect(runLoader('memberships', root)).rejects.toThrow(/src\/content\/memberships\.json is invalid:\n {2}- plans\[0\]\.dailyReservations: .*"90 minutes per day" must read like "1 hour per day"/);
+  });
+
+  it('refuses an event quote rate from a rental card the events page does not have (the admin pages would fail on it)', async () => {
+    const root = await projectWithEditedFile('event-quotes.json', (quotes) => {
+      (quotes['bayRates'] as Array<{ card: string }>)[1]!.card = 'Bay 9';
+    });
+    await expect(runLoader('event-quotes', root)).rejects.toThrow(/src\/content\/event-quotes\.json is invalid:\n {2}- bayRates\[1\]\.card: bay type large takes its event rate from the rental card "Bay 9"/);
   });
 });
 
 describe('astro sync with a malformed content file', () => {
   it('exits non-zero and names the file and the field', { timeout: 60_000 }, async () => {
     const root = await projectWithEditedFile('memberships.json', setFirstMonthlyRate('abc'));
-    for (const part of ['src/domain', 'src/lib', 'src/content.config.ts', 'package.json', 'tsconfig.json']) {
+    for (const part of ['src/domain', 'src/features', 'src/shared', 'src/data', 'src/lib', 'src/content.config.ts', 'package.json', 'tsconfig.json']) {
       await cp(path.join(projectRoot, part), path.join(root, part), { recursive: true });
     }
     await mkdir(path.join(root, 'src/pages'));

@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeServer, listen, serverUrl } from '../http-server';
 import { candidatePaths, startCdn, type CdnServer } from './cdn';
 
 describe('candidatePaths', () => {
@@ -63,5 +65,50 @@ describe('the CDN-like server of the page benchmarks', () => {
     expect(post.headers.get('allow')).toBe('GET, HEAD');
     const broken = await fetch(`${cdn.url}/%ZZ`);
     expect(broken.status).toBe(400);
+  });
+});
+
+describe('the CDN-like server in front of a running site', () => {
+  let root: string;
+  let cdn: CdnServer;
+  const site = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.writeHead(req.url?.startsWith('/api/missing') ? 404 : 200, [
+        'content-type', 'application/json',
+        'set-cookie', 'member=1; HttpOnly',
+        'set-cookie', 'seen=1',
+      ]);
+      res.end(JSON.stringify({ method: req.method, url: req.url, cookie: req.headers.cookie ?? null, body: Buffer.concat(chunks).toString() }));
+    });
+  });
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'cdn-api-test-'));
+    await mkdir(join(root, 'dist'), { recursive: true });
+    await writeFile(join(root, 'dist', 'index.html'), '<h1>Home</h1>');
+    await writeFile(join(root, 'dist', '_headers'), '');
+    await writeFile(join(root, 'netlify.toml'), '');
+    const api = serverUrl('127.0.0.1', await listen(site, 0, '127.0.0.1'));
+    cdn = await startCdn(join(root, 'dist'), join(root, 'netlify.toml'), { api });
+  });
+
+  afterAll(async () => {
+    await cdn.close();
+    await closeServer(site);
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('passes /api/* with its method, query, cookies and body to the site and its answer back, every cookie it sets included', async () => {
+    const response = await fetch(`${cdn.url}/api/bay-hold?x=1`, { method: 'POST', headers: { cookie: 'session=abc', 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ method: 'POST', url: '/api/bay-hold?x=1', cookie: 'session=abc', body: '{"a":1}' });
+    expect(response.headers.getSetCookie()).toEqual(['member=1; HttpOnly', 'seen=1']);
+    expect((await fetch(`${cdn.url}/api/missing`)).status).toBe(404);
+  });
+
+  it('still serves the built files itself', async () => {
+    expect(await (await fetch(`${cdn.url}/`)).text()).toBe('<h1>Home</h1>');
   });
 });

@@ -2,8 +2,10 @@
 // into memory, the header rules (dist/_headers and netlify.toml) parsed once with Netlify's own parser,
 // and each answer a lookup. The local runtime re-reads and re-parses the header rules for every request
 // (a few ms of CPU each, ~1 s per hundred): on a 2-core machine that work competes with the browser
-// being measured, which a visitor's phone never shares with Netlify's CDN.
-import { createServer, type Server } from 'node:http';
+// being measured, which a visitor's phone never shares with Netlify's CDN. Given a running site, the
+// server passes /api/* to it, so an island that calls the functions (/book) gets their real answers
+// while the site's runtime does nothing but answer those calls.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -94,10 +96,42 @@ export interface CdnServer {
   close(): Promise<void>;
 }
 
-/** Serves `distDirectory` on a free loopback port (GET and HEAD; other methods 405, as for static files). */
-export async function startCdn(distDirectory: string, netlifyConfigPath: string, port = 0): Promise<CdnServer> {
+/** Request headers that describe one hop, not the request: the forwarded request sets its own. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+/** Passes a request to `api` (a running site's origin) and its answer back, cookies included. */
+async function forward(req: IncomingMessage, res: ServerResponse, api: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = Object.entries(req.headers).flatMap(([name, value]) => (HOP_HEADERS.has(name) || value === undefined ? [] : [[name, String(value)] as [string, string]]));
+  const answer = await fetch(new URL(req.url ?? '/', api), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+    redirect: 'manual',
+  });
+  const body = Buffer.from(await answer.arrayBuffer());
+  // fetch has already decoded the body: its length and encoding are this answer's own.
+  const passed = [...answer.headers].filter(([name]) => !['content-encoding', 'content-length', 'set-cookie', 'transfer-encoding', 'connection'].includes(name));
+  res.writeHead(answer.status, [...passed.flat(), ...answer.headers.getSetCookie().flatMap((cookie) => ['set-cookie', cookie]), 'content-length', String(body.length)]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Serves `distDirectory` on a free loopback port (GET and HEAD; other methods 405, as for static files).
+ * With `api` (a running site's origin), /api/* is that site's answer instead.
+ */
+export async function startCdn(distDirectory: string, netlifyConfigPath: string, options: { port?: number; api?: string | undefined } = {}): Promise<CdnServer> {
   const site = await loadSiteFiles(distDirectory, netlifyConfigPath);
+  const { port = 0, api } = options;
   const server: Server = createServer((req, res) => {
+    if (api && (req.url ?? '').startsWith('/api/')) {
+      forward(req, res, api).catch(() => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end('{"error":"The running site did not answer."}');
+      });
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

@@ -1,4 +1,5 @@
-// `npm run bench:islands`: JavaScript each island page loads (gzip bytes, React included; budget 80 KB),
+// `npm run bench:islands`: JavaScript each island page loads (gzip bytes, React included; budget 80 KB,
+// 30 KB for the customer's event quote, tests/support/page-budgets.ts),
 // measured in Debian's Chromium against dist/ served statically: on first load, and for islands that
 // hydrate on interaction (the events page's booking dialog) what loads once a visitor reaches for a
 // trigger, and that nothing of the island loads before. Staff pages are measured as signed-in staff
@@ -10,17 +11,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ADMIN_PAGES } from '../../src/domain/admin/pages';
-import { adminVerify } from '../../src/domain/api/admin-auth-verify';
-import type { OkAnswer } from '../../src/domain/api/common';
-import { ADMIN_FLAG_KEY, ADMIN_LOGIN_PATH } from '../../src/stores/admin-auth';
+import { ADMIN_PAGES } from '../../src/features/staff/rules/pages';
+import { adminVerify } from '../../src/features/staff/contract/admin-auth-verify';
+import type { OkAnswer } from '../../src/shared/contract/common';
+import { ADMIN_FLAG_KEY, ADMIN_LOGIN_PATH } from '../../src/features/staff/islands/admin-auth';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium';
+import { QUOTE_PAGE_JS_GZIP_BYTES } from '../../tests/support/page-budgets';
 import { contentTypeOf } from './cdn';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const BUDGET_BYTES = 80 * 1024;
+/** Pages with a budget of their own. */
+const PAGE_BUDGETS: Readonly<Record<string, number>> = { '/events/quote?quote=x&token=y': QUOTE_PAGE_JS_GZIP_BYTES };
 const PAGES = [
   '/events',
+  '/events/quote?quote=x&token=y',
   '/league-registration',
   '/league-success?session_id=cs_test_x',
   '/membership-checkout?tier=Bogey',
@@ -29,6 +34,8 @@ const PAGES = [
   '/book',
   '/book/success?booking=x&token=y',
   '/book/manage?booking=x&token=y',
+  '/gift-cards',
+  '/gift-cards/balance',
   ADMIN_LOGIN_PATH,
   ...ADMIN_PAGES.map((page) => page.href),
 ];
@@ -93,14 +100,15 @@ async function main(): Promise<void> {
       const total = await loaded();
       const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
       const island = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_astro/') && entry.name.endsWith('.js')).map((entry) => entry.startTime).sort((a, b) => a - b)[0] ?? 0);
-      const ok = total <= BUDGET_BYTES;
+      const budget = PAGE_BUDGETS[path] ?? BUDGET_BYTES;
+      const ok = total <= budget;
       failed ||= !ok;
       rows.push({
         page: path,
         files: String(scripts.size),
         'JS gzip before interaction': beforeInteraction === undefined ? '-' : `${(beforeInteraction / 1024).toFixed(1)} KB`,
         'JS gzip (all)': `${(total / 1024).toFixed(1)} KB`,
-        budget: '≤ 80 KB',
+        budget: `≤ ${budget / 1024} KB`,
         ok: ok ? 'yes' : 'NO',
         'first paint': `${firstPaint.toFixed(0)} ms`,
         'first island JS requested': island ? `${island.toFixed(0)} ms` : '-',

@@ -36,7 +36,7 @@ export const functionName = (file: string) => basename(file, extname(file));
  * Modules a package loads whose code the site never runs, left out of the bundles: the module `path`
  * as `importer` (a file of a package) requires it gets a stand-in whose every export throws when
  * called. React DOM's server entry loads its streaming renderer beside the static one; the mail is
- * rendered with renderToStaticMarkup only (src/server/mail/render.ts), so 118 KB less per sending function.
+ * rendered with renderToStaticMarkup only (src/shared/mail/render.ts), so 118 KB less per sending function.
  */
 export const OMITTED_MODULES: readonly { importer: string; path: string }[] = [
   { importer: 'react-dom/server.node.js', path: './cjs/react-dom-server.node.production.js' },

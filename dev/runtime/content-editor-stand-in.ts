@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { freePort } from '../free-port.mjs';
-import { CONTENT_EDITOR_PATH } from '../../src/domain/content-editor/config';
+import { CONTENT_EDITOR_PATH } from '../../src/features/content-editor/config';
 import { projectRoot } from './project-root';
 import type { RunningStandIn, StandIn } from './stand-ins';
 

@@ -9,10 +9,10 @@ import { normalizeClientIp, type FunctionHost } from '../function-host';
 import type { Scheduler } from '../functions/scheduler';
 import { closeServer, listen } from '../http-server';
 import { answerControl, CONTROL_PATH } from './control';
-import { MALFORMED_ADDRESS } from '../../src/server/request';
+import { MALFORMED_ADDRESS } from '../../src/shared/server/request';
 import { describe, warn } from './log';
 import { notFoundPage, type StaticSite } from './static-site';
-import { CONTENT_EDITOR_LOCAL_API } from '../../src/domain/content-editor/config';
+import { CONTENT_EDITOR_LOCAL_API } from '../../src/features/content-editor/config';
 
 /** Request bodies above this are refused here as Netlify refuses them (its synchronous limit is 6 MB). */
 const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;

@@ -35,6 +35,9 @@ interface Route {
 
 const PAGE = ['limit', 'starting_after', 'ending_before', 'expand'] as const;
 
+/** The payment methods the emulated account has on, offered by a Checkout session that names none. */
+export const ACCOUNT_PAYMENT_METHODS = ['card', 'us_bank_account'] as const;
+
 // ——— helpers ———
 
 function checkParams(params: Params, route: Route): void {
@@ -561,10 +564,10 @@ const routes: Route[] = [
     accepts: [
       'mode', 'line_items', 'discounts', 'metadata', 'success_url', 'cancel_url', 'customer', 'customer_email', 'customer_creation',
       'client_reference_id', 'expires_at', 'allow_promotion_codes', 'submit_type', 'locale', 'billing_address_collection',
-      'payment_method_types', 'subscription_data', 'payment_intent_data', 'expand',
+      'payment_method_types', 'allowed_payment_method_types', 'subscription_data', 'payment_intent_data', 'expand',
     ],
     stripeAlso: [
-      'adaptive_pricing', 'after_expiration', 'allowed_payment_method_types', 'automatic_tax', 'branding_settings', 'consent_collection', 'currency',
+      'adaptive_pricing', 'after_expiration', 'automatic_tax', 'branding_settings', 'consent_collection', 'currency',
       'custom_fields', 'custom_text', 'customer_account', 'customer_update', 'excluded_payment_method_types', 'integration_identifier', 'invoice_creation',
       'managed_payments', 'name_collection', 'optional_items', 'origin_context', 'payment_method_collection', 'payment_method_configuration',
       'payment_method_data', 'payment_method_options', 'permissions', 'phone_number_collection', 'redirect_on_completion', 'return_url',
@@ -668,7 +671,8 @@ const routes: Route[] = [
         submitType,
         locale: params.string('locale') || null,
         billingAddressCollection: params.oneOf('billing_address_collection', ['auto', 'required'] as const) ?? null,
-        paymentMethodTypes: params.strings('payment_method_types') ?? ['card'],
+        // Without a list, the account's dynamic payment methods: card and US bank debit are on (a debit settles days later).
+        paymentMethodTypes: params.strings('allowed_payment_method_types') ?? params.strings('payment_method_types') ?? [...ACCOUNT_PAYMENT_METHODS],
         subscriptionMetadata: subscriptionData?.metadata() || {},
         subscriptionDescription: subscriptionData?.string('description') || null,
         paymentIntentMetadata: paymentIntentData?.metadata() || {},

@@ -11,8 +11,8 @@
 // controls, also over HTTP under /__emulator/ (controls).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { membershipCatalog } from '../../src/data/memberships';
-import type { MembershipCatalog } from '../../src/domain/membership';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
+import type { MembershipCatalog } from '../../src/features/memberships/rules/membership';
 import { closeServer, listen, serverUrl } from '../http-server';
 import { defaultSyncOptions, stripeClient, syncStripeCatalog } from '../stripe-setup';
 import { createApiEndpoint } from './api-endpoint';

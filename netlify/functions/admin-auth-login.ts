@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { adminLogin } from '../../src/domain/api/admin-auth-login';
-import { adminLoginSchema } from '../../src/domain/forms/admin-login';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from '../../src/server/admin/login-throttle';
-import { checkAdminPassword, issueSessionToken, requireAdminConfigured, sessionCookie } from '../../src/server/admin/session';
-import { answer } from '../../src/server/http';
-import { clientIp, HttpError, readJsonBody } from '../../src/server/request';
+import { adminLogin } from '../../src/features/staff/contract/admin-auth-login';
+import { adminLoginSchema } from '../../src/features/staff/contract/login-form';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { assertNotLockedOut, clearFailedLogins, recordFailedLogin } from '../../src/features/staff/server/login-throttle';
+import { checkAdminPassword, issueSessionToken, requireAdminConfigured, sessionCookie } from '../../src/features/staff/server/session';
+import { answer } from '../../src/shared/server/http';
+import { clientIp, HttpError, readJsonBody } from '../../src/shared/server/request';
 
 /**
  * POST /api/admin/auth/login { password }: sets the admin_session cookie. Wrong password → 401

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { adminLogout } from '../../src/domain/api/admin-auth-logout';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { clearedSessionCookie } from '../../src/server/admin/session';
-import { answer } from '../../src/server/http';
+import { adminLogout } from '../../src/features/staff/contract/admin-auth-logout';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { clearedSessionCookie } from '../../src/features/staff/server/session';
+import { answer } from '../../src/shared/server/http';
 
 /** POST /api/admin/auth/logout: clears the session cookie (whether or not it was valid). */
 export default adminHandle(['POST'], async (request) => answer(adminLogout, { ok: true }, 200, { 'Set-Cookie': clearedSessionCookie(request) }), { session: 'none' });

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { databaseStats as statsEndpoint } from '../../src/domain/api/admin-database-stats';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { databaseStats } from '../../src/server/admin/database-stats';
-import { answer } from '../../src/server/http';
+import { databaseStats as statsEndpoint } from '../../src/features/staff/contract/admin-database-stats';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { databaseStats } from '../../src/features/staff/server/database-stats';
+import { answer } from '../../src/shared/server/http';
 
 /**
  * GET /api/admin/database-stats: registrations, customers, subscriptions, revenue, recent items, and

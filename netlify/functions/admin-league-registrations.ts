@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { league } from '../../src/data/league';
-import { deleteAllRegistrations, deleteRegistration, listRegistrations } from '../../src/domain/api/admin-league-registrations';
-import { slotPairs } from '../../src/domain/league-availability';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { answer } from '../../src/server/http';
-import { adminRegistrations } from '../../src/server/league/admin-view';
-import { deleteAllRegistrations as deleteAll, deleteRegistrations } from '../../src/server/league/registrations-store';
-import { HttpError, routeParam, type FunctionContext } from '../../src/server/request';
+import { league } from '../../src/features/league/catalogue';
+import { deleteAllRegistrations, deleteRegistration, listRegistrations } from '../../src/features/league/contract/admin-league-registrations';
+import { slotPairs } from '../../src/features/league/rules/availability';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { answer } from '../../src/shared/server/http';
+import { adminRegistrations } from '../../src/features/league/server/admin-view';
+import { deleteAllRegistrations as deleteAll, deleteRegistrations } from '../../src/features/league/server/registrations-store';
+import { HttpError, routeParam, type FunctionContext } from '../../src/shared/server/request';
 
 const REGISTRATION_ID = /^[A-Za-z0-9-]{1,64}$/;
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { listFailedMessages, retryFailedMessage } from '../../src/domain/api/admin-mail';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { answer } from '../../src/server/http';
-import { afterAnswer, deliverNow } from '../../src/server/mail/deliver';
-import { listFailed, retryFailed } from '../../src/server/mail/outbox';
-import { HttpError, routeParam } from '../../src/server/request';
+import { listFailedMessages, retryFailedMessage } from '../../src/features/staff/contract/admin-mail';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { answer } from '../../src/shared/server/http';
+import { afterAnswer, deliverNow } from '../../src/shared/mail/deliver';
+import { listFailed, retryFailed } from '../../src/shared/mail/outbox';
+import { HttpError, routeParam } from '../../src/shared/server/request';
 
 export const NO_FAILED_MESSAGE = 'No failed message with that key.';
 

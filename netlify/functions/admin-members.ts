@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { listMembers as membersEndpoint } from '../../src/domain/api/admin-members';
-import { adminHandle } from '../../src/server/admin/admin-handle';
-import { listMembers } from '../../src/server/admin/members';
-import { answer } from '../../src/server/http';
+import { listMembers as membersEndpoint } from '../../src/features/memberships/contract/admin-members';
+import { adminHandle } from '../../src/features/staff/server/admin-handle';
+import { listMembers } from '../../src/features/memberships/server/admin-members';
+import { answer } from '../../src/shared/server/http';
 
 /** GET /api/admin/members: every Stripe customer who has subscriptions, with them. */
 export default adminHandle(['GET'], async () => answer(membersEndpoint, await listMembers()));

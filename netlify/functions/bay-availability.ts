@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { bayAvailability } from '../../src/domain/api/bay-availability';
-import { availabilityQuerySchema } from '../../src/domain/forms/bay-booking';
-import { dayAvailability } from '../../src/server/bay-booking/booking';
-import { routeParams } from '../../src/server/bay-booking/params';
-import { onsiteBookingOnly } from '../../src/server/bay-booking/mode';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { bookingMemberFromRequest } from '../../src/server/members/session';
+import { bayAvailability } from '../../src/features/bay-booking/contract/bay-availability';
+import { availabilityQuerySchema } from '../../src/features/bay-booking/contract/booking-form';
+import { dayAvailability } from '../../src/features/bay-booking/server/booking';
+import { routeParams } from '../../src/features/bay-booking/server/params';
+import { onsiteBookingOnly } from '../../src/features/bay-booking/server/mode';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { bookingMemberFromRequest } from '../../src/features/memberships/server/booking-member';
 
 /**
  * GET /api/bay-availability/:date/:lengthMinutes/:partySize → the day's free start times per bay type

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { checkoutLookup } from '../../src/domain/api/checkout-session';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { retrieveCheckoutSession, toLookup } from '../../src/server/payments/checkout-lookup';
-import { HttpError, routeParam } from '../../src/server/request';
+import { checkoutLookup } from '../../src/shared/contract/checkout-session';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { retrieveCheckoutSession, toLookup } from '../../src/shared/payments/checkout-lookup';
+import { HttpError, routeParam } from '../../src/shared/server/request';
 
 /** GET /api/checkout-session/{session_id} → { customer, metadata: { sessions, teeTime, membershipTier, billingTerm } }. */
 export default handle(['GET'], async (_request, context) => {

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { openBillingPortal } from '../../src/domain/api/create-portal-session';
-import { billingPortalSchema } from '../../src/domain/forms/billing-portal';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { createPortalForCheckout } from '../../src/server/payments/portal';
-import { readJsonBody, siteUrl } from '../../src/server/request';
+import { openBillingPortal } from '../../src/features/memberships/contract/create-portal-session';
+import { billingPortalSchema } from '../../src/features/memberships/contract/billing-portal-form';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { createPortalForCheckout } from '../../src/features/memberships/server/portal';
+import { readJsonBody, siteUrl } from '../../src/shared/server/request';
 
 /**
  * POST /api/create-portal-session { customerId, sessionId } → { url }: only for the customer the

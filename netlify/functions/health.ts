@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { health } from '../../src/domain/api/health';
-import { hasAdminSession } from '../../src/server/admin/session';
-import { handle } from '../../src/server/handle';
-import { checkHealth, checkStaffHealth } from '../../src/server/health';
-import { answer } from '../../src/server/http';
+import { health } from '../../src/shared/contract/health';
+import { hasAdminSession } from '../../src/features/staff/server/session';
+import { handle } from '../../src/shared/server/handle';
+import { checkHealth, checkStaffHealth } from '../../src/features/staff/server/health';
+import { answer } from '../../src/shared/server/http';
 
 /**
  * GET /api/health: 200 when the store answered a round trip, 503 with a JSON error when it did not;

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { membershipCatalog } from '../../src/data/memberships';
-import { currentMember, signOutMember } from '../../src/domain/api/member-session';
-import { requireSameOrigin } from '../../src/server/admin/session';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { clearedMemberSessionCookie, signedInMember } from '../../src/server/members/session';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
+import { currentMember, signOutMember } from '../../src/features/memberships/contract/member-session';
+import { requireSameOrigin } from '../../src/features/staff/server/session';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { clearedMemberSessionCookie, signedInMember } from '../../src/features/memberships/server/member-session';
 
 /** Answers vary with the session cookie and are never cached. */
 const headers = { 'Cache-Control': 'no-store', Vary: 'Cookie' };

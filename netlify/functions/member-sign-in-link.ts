@@ -1,22 +1,35 @@
 import type { Config } from '@netlify/functions';
-import { SIGN_IN_LANDING_PATH, type SignInOutcome } from '../../src/domain/forms/member-sign-in-messages';
-import { onsiteBookingOnly } from '../../src/server/bay-booking/mode';
-import { handle } from '../../src/server/handle';
-import { issueMemberSessionToken, memberSessionCookie } from '../../src/server/members/session';
-import { consumeSignInToken } from '../../src/server/members/sign-in';
-import { routeParam, siteUrl } from '../../src/server/request';
+import { confirmSignInLink, readSignInLink } from '../../src/features/memberships/contract/member-sign-in-link';
+import { SIGN_IN_OUTCOMES } from '../../src/features/memberships/contract/member-sign-in-texts';
+import { onsiteBookingOnly } from '../../src/features/bay-booking/server/mode';
+import { requireSameOrigin } from '../../src/features/staff/server/session';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { issueMemberSessionToken, memberSessionCookie } from '../../src/features/memberships/server/member-session';
+import { consumeSignInToken, peekSignInToken } from '../../src/features/memberships/server/sign-in-token';
+import { HttpError, routeParam } from '../../src/shared/server/request';
 
-/** Where a followed link lands: /book, saying how it went. */
-function landing(request: Request, outcome: SignInOutcome, cookie?: string): Response {
-  const location = `${siteUrl(request)}${SIGN_IN_LANDING_PATH}?member=${outcome}`;
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...(cookie ? { 'Set-Cookie': cookie } : {}) } });
-}
+const linkInvalid = () => new HttpError(404, SIGN_IN_OUTCOMES['link-invalid']);
 
-/** GET /api/member/sign-in/:token: the e-mailed link; it works once, and sets the member session. */
-export default handle(['GET'], async (request, context) => {
-  const member = await consumeSignInToken(routeParam(context, 'token') ?? '');
-  if (!member) return landing(request, 'link-invalid');
-  return landing(request, 'signed-in', memberSessionCookie(request, await issueMemberSessionToken(member)));
-}, { guard: onsiteBookingOnly });
+/**
+ * GET /api/member/sign-in/:token: whom the e-mailed link signs in; changes nothing.
+ * POST (the member's button, same origin only): takes the token and sets the member session.
+ */
+export default handle(
+  ['GET', 'POST'],
+  async (request, context) => {
+    const token = routeParam(context, 'token') ?? '';
+    if (request.method === 'GET') {
+      const member = await peekSignInToken(token);
+      if (!member) throw linkInvalid();
+      return answer(readSignInLink, { email: member.email });
+    }
+    requireSameOrigin(request);
+    const member = await consumeSignInToken(token);
+    if (!member) throw linkInvalid();
+    return answer(confirmSignInLink, { ok: true }, 200, { 'Set-Cookie': memberSessionCookie(request, await issueMemberSessionToken(member)) });
+  },
+  { guard: onsiteBookingOnly, headers: { 'Cache-Control': 'no-store' } },
+);
 
 export const config: Config = { path: '/api/member/sign-in/:token' };

@@ -1,23 +1,24 @@
 import type { Config } from '@netlify/functions';
-import { requestSignInLink } from '../../src/domain/api/member-sign-in';
-import { memberLoginSchema } from '../../src/domain/forms/member-login';
-import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/domain/forms/member-sign-in-messages';
-import { onsiteBookingOnly } from '../../src/server/bay-booking/mode';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { afterAnswer, deliverNow } from '../../src/server/mail/deliver';
-import { memberSignInMessage } from '../../src/server/mail/member-messages';
-import { requestSignInLink as sendSignInLink } from '../../src/server/members/sign-in';
-import { clientIp, readJsonBody, siteUrl } from '../../src/server/request';
+import { requestSignInLink } from '../../src/features/memberships/contract/member-sign-in';
+import { memberLoginSchema } from '../../src/features/memberships/contract/member-login-form';
+import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/features/memberships/contract/member-sign-in-texts';
+import { onsiteBookingOnly } from '../../src/features/bay-booking/server/mode';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { afterAnswer, deliverNow } from '../../src/shared/mail/deliver';
+import { memberSignInMessage } from '../../src/features/memberships/mail/sign-in-email';
+import { countSignInRequest, queueSignInLink } from '../../src/features/memberships/server/sign-in';
+import { clientIp, readJsonBody, siteUrl } from '../../src/shared/server/request';
 
 /**
- * POST /api/member/sign-in { email }: the same answer for every address; a member's address gets a
- * one-time link by e-mail, sent after the answer.
+ * POST /api/member/sign-in { email }: the same answer for every address, by the same path (only the
+ * connection's request count before it); after the answer, a member's address gets a one-time link by e-mail.
  */
 export default handle(['POST'], async (request, context) => {
   const { email } = await readJsonBody(request, memberLoginSchema, { maxBytes: 2048 });
-  const queued = await sendSignInLink(email, clientIp(request, context), siteUrl(request), memberSignInMessage);
-  afterAnswer(context, () => deliverNow(queued));
+  await countSignInRequest(clientIp(request, context));
+  const origin = siteUrl(request);
+  afterAnswer(context, async () => deliverNow(await queueSignInLink(email, origin, memberSignInMessage)));
   return answer(requestSignInLink, { ok: true, message: SIGN_IN_LINK_SENT_MESSAGE });
 }, { guard: onsiteBookingOnly });
 

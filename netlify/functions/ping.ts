@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { ping } from '../../src/domain/api/ping';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
+import { ping } from '../../src/shared/contract/ping';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
 
 /**
  * GET /api/ping: liveness only, touching no store or payment service (uptime monitors, and the

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { portalLoginLink as portalLoginEndpoint } from '../../src/domain/api/portal-login-link';
-import { memberLoginSchema } from '../../src/domain/forms/member-login';
-import { handle } from '../../src/server/handle';
-import { answer } from '../../src/server/http';
-import { portalLoginLink } from '../../src/server/payments/portal';
-import { enforceLimit, PORTAL_EMAIL_LIMIT } from '../../src/server/rate-limit';
-import { clientIp, readJsonBody } from '../../src/server/request';
+import { portalLoginLink as portalLoginEndpoint } from '../../src/features/memberships/contract/portal-login-link';
+import { memberLoginSchema } from '../../src/features/memberships/contract/member-login-form';
+import { handle } from '../../src/shared/server/handle';
+import { answer } from '../../src/shared/server/http';
+import { portalLoginLink } from '../../src/features/memberships/server/portal';
+import { enforceLimit, PORTAL_EMAIL_LIMIT } from '../../src/shared/server/rate-limit';
+import { clientIp, readJsonBody } from '../../src/shared/server/request';
 
 /**
  * POST /api/create-portal-session-by-email { email } → { url } of Stripe's verified portal login

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { jsonError } from '../../src/server/http';
-import { handle } from '../../src/server/handle';
-import { requestRebuild } from '../../src/server/rebuild';
+import { jsonError } from '../../src/shared/server/http';
+import { handle } from '../../src/shared/server/handle';
+import { requestRebuild } from '../../src/shared/server/rebuild';
 
 /**
  * Scheduled daily just after midnight in Verona (06:05 UTC is 00:05 CST, 01:05 CDT; no public path):

@@ -1,18 +1,18 @@
-import { ContentFileError, formatIssuePath } from './content-file';
+import { contentPath, contentProblem, formatIssuePath, type ContentProblem } from './content-file';
+import type { BayBookingContent } from '../features/bay-booking/rules/content';
 import { fillTemplates, type Filled, type TemplateValues } from './content-template';
-import type { League } from './league';
+import type { League } from '../features/league/rules/league';
 import type { Media } from './media';
 import { missingPhotos } from './media';
-import type { MembershipCatalog } from './membership';
+import type { MembershipCatalog } from '../features/memberships/rules/membership';
 import { formatMoney } from './money';
 import { joinList, type EventsContent } from './page-content';
 import type { Site } from './site';
 
 /**
  * What one content file may refer to in the others: the facts its {placeholders} name, the photo
- * library and the league sessions. Both ways of reading content (the collections pages use and
- * src/data for the functions) finish a parsed file with `finishContent`, so a file that names a
- * missing photo or session fails the same way everywhere.
+ * library, the league sessions, the rental cards and bay booking. The content check
+ * (content-check.ts) builds it from the parsed files and checks every file against it.
  */
 export interface ContentContext {
   site: Site;
@@ -22,6 +22,8 @@ export interface ContentContext {
   maxGuests: number;
   /** The events page's bay rental cards (events.json), whose rates bay booking may charge. */
   rental: EventsContent['rental'];
+  /** Bay booking (bay-booking.json): its cancellation policy is stated on the terms page, its bays are the event quotes' bays. */
+  bayBooking: BayBookingContent;
   media: Media;
   /** Names of the image files in src/content/media/, without extension. */
   photoFiles: readonly string[];
@@ -46,14 +48,20 @@ export function leagueTemplateValues(league: League) {
   };
 }
 
+/** "4 hours", "1 hour": how long before a bay booking it can still be cancelled and refunded. */
+export function cancellationNotice(hours: number): string {
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
 /** Every value a content text may name, each derived from the file that owns the fact. */
-export function contentTemplateValues(context: Pick<ContentContext, 'site' | 'memberships' | 'league' | 'maxGuests'>): TemplateValues {
+export function contentTemplateValues(context: Pick<ContentContext, 'site' | 'memberships' | 'league' | 'maxGuests' | 'bayBooking'>): TemplateValues {
   return {
     ...leagueTemplateValues(context.league),
     membershipFrom: formatMoney(lowestMonthlyRate(context.memberships)),
     maxGuests: context.maxGuests,
     phone: context.site.phone,
     email: context.site.email,
+    cancellationHours: cancellationNotice(context.bayBooking.cancellation.freeUntilHoursBefore),
   };
 }
 
@@ -80,24 +88,32 @@ export function photoReferences(content: unknown): string[] {
   return referencesUnder(content, ['image', 'poster']).map((reference) => reference.value);
 }
 
-/** What a file names that the other files do not have: photos without an image file or alt text, unknown league sessions. */
-export function crossFileProblems(photos: readonly string[], content: unknown, context: ContentContext): string[] {
-  const missing = missingPhotos(photos, context.media.photos, context.photoFiles).map(
-    (name) => `photo "${name}" needs src/content/media/${name}.jpg and an alt text in src/content/media.json`,
-  );
+/** Where `value` first appears as a string in `content` ("hero.image"), or "" when nowhere. */
+function fieldHolding(content: unknown, value: string, path: PropertyKey[] = []): string {
+  if (typeof content === 'string') return content === value ? formatIssuePath(path) : '';
+  const entries = Array.isArray(content) ? content.map((item, index) => [index, item] as const) : content && typeof content === 'object' ? Object.entries(content) : [];
+  for (const [key, item] of entries) {
+    const found = fieldHolding(item, value, [...path, key]);
+    if (found) return found;
+  }
+  return '';
+}
+
+/** What `file` names that the other files do not have: photos without an image file or alt text, unknown league sessions. */
+export function crossFileProblems(file: string, photos: readonly string[], content: unknown, context: ContentContext): ContentProblem[] {
+  const library = { file: contentPath('media'), field: 'photos' };
+  const missing = missingPhotos(photos, context.media.photos, context.photoFiles).map((name) => {
+    const message = `photo "${name}" needs src/content/media/${name}.jpg and an alt text in src/content/media.json`;
+    const field = fieldHolding(content, name);
+    return file === library.file ? contentProblem(message, field ? { file, field } : library) : contentProblem(message, { file, field }, library);
+  });
   const sessions = referencesUnder(content, ['sessionId'])
     .filter(({ value }) => !context.league.sessions.some((session) => session.id === value))
-    .map(({ path, value }) => `${path}: no session "${value}" in src/content/league.json`);
+    .map(({ path, value }) => contentProblem(`no session "${value}" in src/content/league.json`, { file, field: path }, { file: contentPath('league'), field: 'sessions' }));
   return [...missing, ...sessions];
 }
 
-/**
- * Checks a parsed file against the others and fills its templates; throws a ContentFileError naming
- * `file` for every reference that does not resolve and every problem of the file's own cross-check.
- * `photos` lists the photo names the file uses.
- */
-export function finishContent<T>(file: string, content: T, photos: readonly string[], context: ContentContext, ownProblems: readonly string[] = []): Filled<T> {
-  const problems = [...crossFileProblems(photos, content, context), ...ownProblems];
-  if (problems.length > 0) throw new ContentFileError(file, problems);
+/** A checked file with its templates filled from the facts the other files own. */
+export function fillContent<T>(content: T, context: ContentContext): Filled<T> {
   return fillTemplates(content, contentTemplateValues(context));
 }

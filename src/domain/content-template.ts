@@ -18,6 +18,8 @@ export const TEMPLATE_NAMES = [
   'personPrice',
   'phone',
   'email',
+  /** Bay booking's free-cancellation notice: "4 hours". */
+  'cancellationHours',
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 export type TemplateValues = Record<TemplateName, string | number>;

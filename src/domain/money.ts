@@ -2,8 +2,10 @@
  * The one way the site prints money. Amounts are dollars everywhere a person reads them; Stripe and
  * the stored records keep cents, converted with `centsToDollars`.
  */
-const wholeOrCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const alwaysCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { onFirstUse } from './on-first-use';
+
+const wholeOrCents = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const alwaysCents = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 export interface MoneyStyle {
   /** Always print cents ("$700.00", as receipts and staff lists do); otherwise only when there are any ("$700", "$12.99"). */
@@ -12,8 +14,8 @@ export interface MoneyStyle {
 
 /** 1188 → "$1,188", 12.5 → "$12.50", 12.99 → "$12.99"; with `{ cents: true }` 700 → "$700.00". */
 export function formatMoney(dollars: number, style: MoneyStyle = {}): string {
-  if (style.cents) return alwaysCents.format(dollars);
-  return Number.isInteger(dollars) ? wholeOrCents.format(dollars) : alwaysCents.format(dollars);
+  if (style.cents) return alwaysCents().format(dollars);
+  return Number.isInteger(dollars) ? wholeOrCents().format(dollars) : alwaysCents().format(dollars);
 }
 
 /** Stripe amounts are whole cents: 70000 → 700. */

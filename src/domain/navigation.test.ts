@@ -3,7 +3,7 @@ import { isCurrentPath, isExternalHref, linkAttributes, navigationSchema } from 
 import navigation from '../content/navigation.json';
 
 describe('navigation', () => {
-  it('lists the eight header links, in order', () => {
+  it('lists the nine header links, in order', () => {
     const parsed = navigationSchema.parse(navigation);
     expect(parsed.menu.map((link) => `${link.label} ${link.href}`)).toEqual([
       'Home /',
@@ -12,11 +12,16 @@ describe('navigation', () => {
       'Events /events',
       'League /league',
       'Menu /menu',
+      'Gift Cards /gift-cards',
       'Contact /contact',
       'Member Login /member-login',
     ]);
-    expect(parsed.quickLinks.map((link) => link.label)).toEqual(['Home', 'About', 'Memberships', 'League', 'Contact']);
-    expect(parsed.legal).toEqual(['Privacy Policy', 'Terms of Service', 'Accessibility']);
+    expect(parsed.quickLinks.map((link) => link.label)).toEqual(['Home', 'About', 'Memberships', 'League', 'Gift Cards', 'Contact']);
+    expect(parsed.legal).toEqual([
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Accessibility', href: '/accessibility' },
+    ]);
   });
 
   it('opens http links in a new tab and keeps site paths in place', () => {

@@ -13,7 +13,8 @@ export const navigationSchema = z.object({
   quickLinks: z.array(internalLink).min(1),
   services: z.array(z.union([internalLink, externalLink])).min(1),
   newsletterLabel: z.string().min(1),
-  legal: z.array(z.string().min(1)),
+  /** The footer's legal links: the policy pages. */
+  legal: z.array(internalLink),
 });
 
 export type Navigation = z.infer<typeof navigationSchema>;

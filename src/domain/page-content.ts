@@ -139,7 +139,6 @@ export const leaguePageSchema = z.object({
   playoffs: z.object({
     eyebrow: text,
     title: text,
-    qualification: templateText(),
     rounds: z.array(z.object({ name: text, format: text, dates: text })).min(1),
   }),
   cta: z.object({ title: text, text, registerLabel: text }),

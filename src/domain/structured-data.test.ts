@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leagueOfferJsonLd, membershipOffersJsonLd, membershipPriceRange, upcomingEventsJsonLd, venueJsonLd, venueId } from './structured-data';
-import { league } from '../data/league';
-import { membershipCatalog as catalog } from '../data/memberships';
+import { fixtureLeague as league } from '../../tests/support/league-fixture';
+import { membershipCatalog as catalog } from '../features/memberships/catalogue';
 import { site } from '../data/site';
 
 const siteUrl = 'https://golf.example/';
@@ -41,9 +41,10 @@ describe('structured data', () => {
   });
 
   it('offers league registration at $700 per team with the sessions', () => {
-    const offer = leagueOfferJsonLd(site, league, siteUrl);
+    const offer = leagueOfferJsonLd(site, league, siteUrl, true);
     expect(offer).toMatchObject({ '@type': 'Offer', price: 700, priceCurrency: 'USD', availability: 'https://schema.org/InStock', seller: { '@id': venueId(siteUrl) } });
     expect((offer['itemOffered'] as Array<{ startDate: string }>).map((session) => session.startDate)).toEqual(['2025-09-29', '2025-12-01', '2026-02-16']);
+    expect(leagueOfferJsonLd(site, league, siteUrl, false)['availability']).toBe('https://schema.org/SoldOut');
   });
 
   it('lists upcoming events, weekly ones with a schedule', () => {

@@ -1,7 +1,7 @@
 import { openingHoursSpecification } from './hours';
-import type { League } from './league';
-import type { MembershipCatalog } from './membership';
-import { termSavings } from './membership';
+import type { League } from '../features/league/rules/league';
+import type { MembershipCatalog } from '../features/memberships/rules/membership';
+import { termSavings } from '../features/memberships/rules/membership';
 import type { UpcomingEventView } from './upcoming-events';
 import type { Site } from './site';
 
@@ -86,8 +86,8 @@ export function membershipOffersJsonLd(site: Site, catalog: MembershipCatalog, s
 }
 
 /** The league team registration: price per team per session, available while a session is open. */
-export function leagueOfferJsonLd(site: Site, league: League, siteUrl: string): Record<string, unknown> {
-  const open = league.sessions.some((session) => session.open);
+/** `open`: whether some session took registrations when the page was built (the registration window decides). */
+export function leagueOfferJsonLd(site: Site, league: League, siteUrl: string, open: boolean): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Offer',

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdownFile } from '../lib/markdown-file';
 import { parseContentFile } from './content-file';
-import { league } from '../data/league';
+import { fixtureLeague as league } from '../../tests/support/league-fixture';
 import { eventFileFields, plainText, upcomingEvents, upcomingEventSchema, upcomingEventView, type EventEntry } from './upcoming-events';
 import { addDays, nextWeekday, venueDate, venueMidnight, weekdayOf } from './venue-calendar';
 
@@ -60,7 +60,7 @@ describe('event files', () => {
 });
 
 describe('upcoming events', () => {
-  it('prints weekly and league-start events, dates from league.json', async () => {
+  it('prints weekly and league-start events, dates from the league catalogue', async () => {
     const views = upcomingEvents(await shippedEvents(), league, '2025-11-26');
     expect(views.map((view) => view.title)).toEqual(['Weekly Trivia Night', 'Winter League Starts', 'Spring League Starts']);
     const [weekly, winter, spring] = views;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { formatClock } from './clock';
 import { clockTimeSchema, weekdaySchema } from './hours';
-import type { League } from './league';
+import type { League } from '../features/league/rules/league';
 import { formatLongDate, joinList } from './page-content';
 import { addDays, nextWeekday, venueMidnight } from './venue-calendar';
 

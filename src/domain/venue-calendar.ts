@@ -1,4 +1,5 @@
-import { VENUE_TIME_ZONE } from './admin/format';
+import { VENUE_TIME_ZONE } from './dates';
+import { onFirstUse } from './on-first-use';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
 /**
@@ -6,21 +7,24 @@ import { WEEKDAYS, type Weekday } from './weekdays';
  * Wednesday" and "the end of that day" are the venue's, whatever the zone of the build machine or
  * of the visitor's browser; daylight saving days included.
  */
-const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: VENUE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const ymd = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const wallClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: VENUE_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 /** The venue's calendar date at `now`. */
 export function venueDate(now: Date): string {
-  return ymd.format(now);
+  return ymd().format(now);
 }
 
 /** The date `days` after `iso` (negative: before). */
@@ -43,7 +47,7 @@ export function nextWeekday(from: string, day: Weekday): string {
 
 /** Minutes the venue's clock is ahead of UTC at `instant` (-360 in winter, -300 in summer). */
 function venueOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(wallClock().formatToParts(instant).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
   return Math.round((asUtc - (instant - (instant % 1000))) / 60_000);
 }

@@ -3,7 +3,7 @@
  * decap-cms package's dist/, never a CDN and never committed) is copied into the build under
  * /admin/content/cms/ and served from node_modules by `astro dev`; in `astro dev`, the local backend
  * (decap-server, started by dev/dev.ts, its address in CONTENT_EDITOR_BACKEND) answers on the page's
- * own origin at /admin/content/api/v1. The page's own module (src/scripts/content-editor.ts, the
+ * own origin at /admin/content/api/v1. The page's own module (src/features/content-editor/editor-page.ts, the
  * schemas it checks saves with) is bundled apart from the site's islands by esbuild, so no public page's
  * shared chunks change because of it. The editor previews library photos from their address in
  * media.json (/media/<name>.jpg): the photo files are served there too.
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { CONTENT_EDITOR_BUNDLE, CONTENT_EDITOR_LOCAL_API, CONTENT_EDITOR_SCRIPT } from '../domain/content-editor/config';
+import { CONTENT_EDITOR_BUNDLE, CONTENT_EDITOR_LOCAL_API, CONTENT_EDITOR_SCRIPT } from '../features/content-editor/config';
 import { PHOTO_FOLDER } from '../domain/content-files';
 import { PHOTO_PUBLIC_FOLDER } from '../domain/media';
 
@@ -32,7 +32,7 @@ export function isServedCmsFile(name: string): boolean {
 /** The editor page's module as one self-contained file: it shares no chunk with the public pages' islands. */
 export async function bundleEditorScript(): Promise<string> {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../scripts/content-editor.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../features/content-editor/editor-page.ts', import.meta.url))],
     bundle: true,
     format: 'esm',
     platform: 'browser',

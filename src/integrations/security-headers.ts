@@ -16,7 +16,7 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../data/site';
 import { pagePaths, renderHeadersFile, type HeaderRule } from '../security/headers-file';
 import { CONTENT_EDITOR_OPENER_POLICY, contentEditorPolicy, pagePolicy, STATIC_SECURITY_HEADERS } from '../security/headers';
-import { CONTENT_EDITOR_PATH } from '../domain/content-editor/config';
+import { CONTENT_EDITOR_PATH } from '../features/content-editor/config';
 import { inlineScriptHashes } from '../security/inline-scripts';
 
 export const HEADERS_FILE = '_headers';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $toast, dismissToast } from '../stores/toast';
+import { $toast, dismissToast } from './toast';
 
 /**
  * The toast viewport shared by the islands of a page: one toast at a time, announced to screen

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteRegistration } from '../domain/api/admin-league-registrations';
-import { adminLogout } from '../domain/api/admin-auth-logout';
-import { checkoutLookup } from '../domain/api/checkout-session';
-import { endpoint } from '../domain/api/endpoint';
-import { registerTeam } from '../domain/api/league-registration-multi';
+import { deleteRegistration } from '../features/league/contract/admin-league-registrations';
+import { adminLogout } from '../features/staff/contract/admin-auth-logout';
+import { checkoutLookup } from '../shared/contract/checkout-session';
+import { endpoint } from '../shared/contract/endpoint';
+import { registerTeam } from '../features/league/contract/league-registration-multi';
 import { sampleLeagueEntry } from '../../tests/support/sample-requests';
 import { ApiError, callApi } from './api-client';
 

@@ -4,8 +4,8 @@
  * content type are sent only when there is a body; no retries, no polling. A non-OK answer raises
  * ApiError, whose message is '<status>: <body text or status text>'.
  */
-import type { ErrorAnswer } from '../domain/api/common';
-import { endpointUrl, type AnswerOf, type BodyOf, type Endpoint, type PathParams } from '../domain/api/endpoint';
+import type { ErrorAnswer } from '../shared/contract/common';
+import { endpointUrl, type AnswerOf, type BodyOf, type Endpoint, type PathParams } from '../shared/contract/endpoint';
 
 export class ApiError extends Error {
   constructor(

@@ -22,3 +22,10 @@ export async function folderContent<Name extends ContentFolderName>(name: Name):
   // The loader stored exactly this shape: the schema's output and the rendered body.
   return entries.map((entry) => entry.data as FolderEntryOf<Name>);
 }
+
+/** One file of a content folder by its name (without ".md"), or undefined when the folder has none. */
+export async function folderEntry<Name extends ContentFolderName>(name: Name, id: string): Promise<FolderEntryOf<Name> | undefined> {
+  const entry = await getEntry(name, id);
+  // The loader stored exactly this shape: the schema's output and the rendered body.
+  return entry ? (entry.data as FolderEntryOf<Name>) : undefined;
+}

@@ -1,7 +1,7 @@
 /**
  * The site's security headers, in one place. Static pages get them from `dist/_headers`, which the
  * security-headers integration writes at build time (src/integrations/security-headers.ts); every
- * function answer gets them from src/server/http.ts. No framework, no zod: the Astro config and the
+ * function answer gets them from src/shared/server/http.ts. No framework, no zod: the Astro config and the
  * functions' bundler both import this file.
  */
 

@@ -4,7 +4,7 @@
  * pending or expired in the local Stripe emulator; members with active, past_due, canceled and
  * soon-expiring subscriptions bought through the emulator's Checkout; an event request — the filter,
  * copy, CSV export, delete one, delete all through the dialog, the members' search, sort and filter,
- * the event requests' status, notes, filters and export, logout, and axe on every page. The tests live by behaviour in tests/e2e/admin/; this file runs them
+ * the event requests' status, notes, filters and export, the dashboard's attention list at fixed clocks, logout, and axe on every page. The tests live by behaviour in tests/e2e/admin/; this file runs them
  * as one journey, in this order.
  *
  * The journey runs serially in one browser context (one admin session). It deletes every league
@@ -16,7 +16,10 @@
 import { test } from '@playwright/test';
 import { guardedPages, loginLockout, loginOpensDashboard, loginRefusals, logoutEndsSession } from './admin/access';
 import { bayBookingsPage } from './admin/bay-bookings';
+import { attentionList } from './admin/dashboard';
 import { membersLookup } from './admin/members';
+import { reportsPage, reportsShowBookings } from './admin/reports';
+import { nextBookableDay } from '../support/bay-dates';
 import { eventRequestsInbox } from './admin/event-requests';
 import { databasePage, eventRequestsPage, phoneLayout } from './admin/pages';
 import { deleteAllRegistrations, registrationsList } from './admin/registrations';
@@ -33,12 +36,15 @@ test.afterAll(async () => {
 guardedPages();
 loginRefusals();
 loginOpensDashboard();
+attentionList();
 registrationsList();
+reportsPage();
 membersLookup();
 databasePage();
 eventRequestsPage();
 eventRequestsInbox();
 bayBookingsPage();
+reportsShowBookings(nextBookableDay('Saturday'));
 phoneLayout();
 deleteAllRegistrations();
 logoutEndsSession();

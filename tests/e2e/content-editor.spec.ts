@@ -1,12 +1,13 @@
 // The content editor (/admin/content) as staff use it, against the runtime's local backend writing a
 // temporary copy of src/content (CONTENT_EDITOR_ROOT): a menu price, an opening hour, an event added
 // and one deleted, a photo uploaded and put in the footer gallery — each seen in its file and on the
-// site built from the copy; invalid edits refused with the field named and the file unchanged; the
+// site built from the copy; invalid edits refused with the field named and the file unchanged (also
+// those the build refuses for another file's sake: a posted rate or a plan term bay booking uses); the
 // editor under its own Content-Security-Policy without a violation.
 import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { buildEditedSite, builtPage, choose, editedFile, eventFiles, expandItem, openEditor, openEntry, projectRoot, publish, readEdited, readShipped, visibleField } from './support/content-editor';
+import { buildEditedSite, builtPage, choose, editedFile, eventFiles, expandItem, openEditor, openEntry, projectRoot, publish, readEdited, readShipped, removeItem, visibleField } from './support/content-editor';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +71,24 @@ test('staff edit prices, hours, events and photos; the editor checks each save; 
     await expect.poll(() => readEdited('site.json')).toBe(asEditorWrites(before));
   });
 
+  await test.step('edits another file relies on are refused as the build refuses them, naming the file and the field', async () => {
+    // Bay booking charges site.json's Tuesday-Thursday posted rate.
+    const site = await readEdited('site.json');
+    await openEntry(page, 'settings/entries/site');
+    await removeItem(page, '30');
+    await publish(page);
+    await expect(page.getByText(/rates\.items: bay type standard takes its price for Tuesday, Wednesday and Thursday from the posted rates/)).toBeVisible();
+    expect(await readEdited('site.json')).toBe(site);
+    // Bay booking counts a member's included time from the plan's printed terms.
+    const catalog = await readEdited('memberships.json');
+    await openEntry(page, 'settings/entries/memberships');
+    await expandItem(page, 'Practice');
+    await visibleField(page, 'Daily reservations').fill('90 minutes per day');
+    await publish(page);
+    await expect(page.getByText(/plans\[0\]\.dailyReservations: Practice: "90 minutes per day" must read like "1 hour per day"/)).toBeVisible();
+    expect(await readEdited('memberships.json')).toBe(catalog);
+  });
+
   await test.step('an event added, one deleted', async () => {
     await openEntry(page, 'upcoming-events/new');
     await visibleField(page, 'Title').fill('Masters Watch Party');
@@ -109,7 +128,8 @@ test('staff edit prices, hours, events and photos; the editor checks each save; 
     await expect.poll(async () => JSON.stringify(JSON.parse(await readEdited('media.json')).photos.at(-1))).toBe(
       JSON.stringify({ file: '/media/range-night.jpg', alt: 'The driving range screen lit up at night' }),
     );
-    expect((await stat(editedFile('media/range-night.jpg'))).size).toBeGreaterThan(1000);
+    // The editor writes the photo beside the entry, not necessarily before it: wait for it the same way.
+    await expect.poll(async () => (await stat(editedFile('media/range-night.jpg')).catch(() => null))?.size ?? 0).toBeGreaterThan(1000);
     expect(JSON.parse(await readEdited('media.json')).gallery.at(-1)).toBe('range-night');
   });
 

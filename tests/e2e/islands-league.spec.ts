@@ -1,9 +1,20 @@
 // The league registration wizard and its success page: validation, navigation, copying, drafts, payment, capacity.
+// The browser's clock and the functions' calendar are at the shipped content's open instant
+// (support/calendar.ts), so the sessions the tests pick take registrations in any month.
 import { expect, test, type Page } from '@playwright/test';
 import { listRegistrations } from './support/admin-api';
+import { browserClockAt, OPEN_AT, sessionsOpenAt } from './support/calendar';
 import { expectNoAxeViolations, hydrated } from './support/islands';
 
+const [first, second] = sessionsOpenAt(OPEN_AT);
+const pattern = (name: string) => new RegExp(name);
+
 test.describe('league registration', () => {
+  test.beforeAll(() => {
+    expect(second, 'two shipped sessions take registrations at the open instant').toBeDefined();
+  });
+  test.beforeEach(async ({ page }) => browserClockAt(page, OPEN_AT));
+
   async function fillSession(page: Page, player: { first: string; last: string; email: string; phone: string }, second: { first: string; last: string; email: string; phone: string }) {
     await page.getByLabel('Team Name').fill('Birdie Kings');
     await page.getByLabel('Tee Time Day').selectOption('monday');
@@ -34,8 +45,8 @@ test.describe('league registration', () => {
     await expect(page.getByTestId('toast')).toContainText('Sessions Required');
     await expect(page.getByTestId('toast')).toContainText('Please select at least one session.');
 
-    await page.getByRole('checkbox', { name: /Fall Session/ }).check();
-    await page.getByRole('checkbox', { name: /Winter Session/ }).check();
+    await page.getByRole('checkbox', { name: pattern(first!.name) }).check();
+    await page.getByRole('checkbox', { name: pattern(second!.name) }).check();
     await expect(page.getByText('Total $1,400')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -85,7 +96,7 @@ test.describe('league registration', () => {
 
     await page.waitForURL(/\/league-success\?session_id=/);
     await expect(page.getByRole('heading', { name: 'Registration Complete!' })).toBeVisible();
-    await expect(page.getByText('Fall Session, Winter Session')).toBeVisible();
+    await expect(page.getByText(`${first!.name}, ${second!.name}`)).toBeVisible();
     await expect(page.getByText('Monday 6:00 PM, Tuesday 8:00 PM')).toBeVisible();
     await expect(page.getByText('2-Person Team')).toBeVisible();
     await expect(page.getByRole('link', { name: 'League Details' })).toHaveAttribute('href', '/league');
@@ -98,7 +109,7 @@ test.describe('league registration', () => {
 
     await page.goto('/league-registration');
     await hydrated(page);
-    await expect(page.getByRole('checkbox', { name: /Fall Session/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: pattern(first!.name) })).not.toBeChecked();
   });
 
   test('the wizard works from the keyboard alone', async ({ page }) => {
@@ -107,13 +118,13 @@ test.describe('league registration', () => {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await hydrated(page);
-    const fall = page.getByRole('checkbox', { name: /Fall Session/ });
-    await fall.focus();
+    const session = page.getByRole('checkbox', { name: pattern(first!.name) });
+    await session.focus();
     await page.keyboard.press('Space');
-    await expect(fall).toBeChecked();
+    await expect(session).toBeChecked();
     await page.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: /Session 1: Fall Session/ })).toBeFocused();
+    await expect(page.getByRole('heading', { name: pattern(`Session 1: ${first!.name}`) })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Team Name')).toBeFocused();
     await page.keyboard.press('Enter'); // submits the step, as Next Session does
@@ -130,9 +141,8 @@ test.describe('league registration', () => {
         body: JSON.stringify({
           capacityPerTeeTime: 1,
           sessions: [
-            { id: 'fall', open: true, full: false, fullTeeTimes: ['monday-6pm'] },
-            { id: 'winter', open: true, full: true, fullTeeTimes: ['monday-6pm', 'monday-8pm', 'tuesday-6pm', 'tuesday-8pm', 'wednesday-6pm', 'wednesday-8pm'] },
-            { id: 'spring', open: true, full: false, fullTeeTimes: [] },
+            { id: first!.id, open: true, full: false, fullTeeTimes: ['monday-6pm'] },
+            { id: second!.id, open: true, full: true, fullTeeTimes: ['monday-6pm', 'monday-8pm', 'tuesday-6pm', 'tuesday-8pm', 'wednesday-6pm', 'wednesday-8pm'] },
           ],
         }),
       }),
@@ -144,10 +154,10 @@ test.describe('league registration', () => {
     await page.reload();
     await hydrated(page);
     await availabilityLoaded;
-    await expect(page.getByRole('checkbox', { name: /Winter Session/ })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: pattern(second!.name) })).toBeDisabled();
     await expect(page.getByText('Session full')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Fall Session/ })).toBeEnabled();
-    await page.getByRole('checkbox', { name: /Fall Session/ }).check();
+    await expect(page.getByRole('checkbox', { name: pattern(first!.name) })).toBeEnabled();
+    await page.getByRole('checkbox', { name: pattern(first!.name) }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillSession(page, { first: 'Ed', last: 'Fox', email: 'ed@example.com', phone: '6085550105' }, { first: 'Flo', last: 'Gray', email: 'flo@example.com', phone: '6085550106' });
     await page.getByRole('button', { name: /Complete Registration/ }).click();
@@ -163,19 +173,19 @@ test.describe('league registration', () => {
   });
 
   test('a failed submission shows Registration Failed', async ({ page }) => {
-    await page.route('**/api/league-registration-multi', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"Monday 6:00 PM is full for Fall Session."}' }));
+    await page.route('**/api/league-registration-multi', (route) => route.fulfill({ status: 409, contentType: 'application/json', body: '{"error":"Monday 6:00 PM is full for the session."}' }));
     await page.goto('/league-registration');
     await hydrated(page);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await hydrated(page);
-    await page.getByRole('checkbox', { name: /Fall Session/ }).check();
+    await page.getByRole('checkbox', { name: pattern(first!.name) }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await fillSession(page, { first: 'Cy', last: 'Diaz', email: 'cy@example.com', phone: '6085550103' }, { first: 'Di', last: 'Ek', email: 'di@example.com', phone: '6085550104' });
     await page.getByRole('button', { name: /Complete Registration/ }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Registration Failed');
-    await expect(toast).toContainText('409: {"error":"Monday 6:00 PM is full for Fall Session."}');
+    await expect(toast).toContainText('409: {"error":"Monday 6:00 PM is full for the session."}');
     await expect(page.getByRole('button', { name: /Complete Registration/ })).toBeEnabled();
   });
 });

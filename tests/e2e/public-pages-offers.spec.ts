@@ -1,7 +1,9 @@
 // The memberships, events, menu and league pages: plans, prices, events and the league, from the content files.
 import { expect, test } from '@playwright/test';
-import { termSavings } from '../../src/domain/membership';
+import { termSavings } from '../../src/features/memberships/rules/membership';
 import { catalog, events, expectNewTab, jsonLdTypes, league, menu, site, upcomingToday } from './support/public-pages';
+import { browserClockAt, OPEN_AT } from './support/calendar';
+import leaguePage from '../../src/content/league-page.json' with { type: 'json' };
 
 test.describe('memberships', () => {
   test('banner, default 12-month prices and plain links to checkout', async ({ page }) => {
@@ -131,7 +133,9 @@ test.describe('menu', () => {
 });
 
 test.describe('league', () => {
-  test('schedule with practice dates and courses, formats, awards, fee, playoffs and register buttons', async ({ page }) => {
+  test('schedule with practice dates, courses and registration windows, formats, awards, fee, playoffs and register buttons', async ({ page }) => {
+    // A moment every shipped session takes registrations (the calendar of support/calendar.ts).
+    await browserClockAt(page, OPEN_AT);
     await page.goto('/league');
     for (const session of league.sessions) {
       const card = page.locator(`[data-session="${session.id}"]`);
@@ -142,15 +146,17 @@ test.describe('league', () => {
       for (const course of session.featuredCourses.slice(0, 4)) await expect(card).toContainText(course);
       await expect(card).not.toContainText(session.featuredCourses[4]!);
       await expect(card).toContainText('+ 4 more courses');
+      await expect(card.locator('[data-registration-line]:visible')).toHaveText(/^\s*Registration open until the end of \w+day, /);
     }
     for (const format of ['Best Ball', 'Scramble', 'Greensome Alternate']) await expect(page.getByText(format, { exact: true })).toBeAttached();
     for (const award of ['Net Skins', 'Gross Skins', 'Closest to Pin', 'Longest Drive']) await expect(page.getByRole('heading', { name: award })).toBeAttached();
     await expect(page.getByText('$350 per person, $700 per team')).toBeAttached();
-    await expect(page.getByText('April 13-23, 2026')).toBeAttached();
-    await expect(page.getByText('April 25, 2026')).toBeAttached();
+    for (const round of leaguePage.playoffs.rounds) await expect(page.getByText(round.dates, { exact: true })).toBeAttached();
     await expect(page.getByText('competing in all 3 sessions')).toBeAttached();
     const register = page.locator('main a[href="/league-registration"]');
     await expect(register).toHaveCount(2);
+    await expect(page.getByRole('link', { name: leaguePage.hero.registerLabel })).toBeVisible();
+    await expect(page.locator('[data-registration-closed]')).toBeHidden();
     expect(await jsonLdTypes(page)).toContain('Offer');
   });
 });

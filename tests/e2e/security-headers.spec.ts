@@ -7,7 +7,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import site from '../../src/content/site.json' with { type: 'json' };
 import { FUNCTION_SECURITY_HEADERS, parsePolicy, STATIC_SECURITY_HEADERS } from '../../src/security/headers';
 import { functionFiles } from '../support/function-paths';
-import { CONTENT_EDITOR_PATH } from '../../src/domain/content-editor/config';
+import { CONTENT_EDITOR_PATH } from '../../src/features/content-editor/config';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 

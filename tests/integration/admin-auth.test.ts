@@ -3,11 +3,11 @@ import login from '../../netlify/functions/admin-auth-login';
 import logout from '../../netlify/functions/admin-auth-logout';
 import verify from '../../netlify/functions/admin-auth-verify';
 import databaseStats from '../../netlify/functions/admin-database-stats';
-import eventBookings from '../../netlify/functions/admin-event-bookings';
+import eventRequests from '../../netlify/functions/admin-event-requests';
 import { routed } from '../support/function-context';
 import leagueRegistrationsFunction, { config as leagueRegistrationsConfig } from '../../netlify/functions/admin-league-registrations';
 import members from '../../netlify/functions/admin-members';
-import { hashPassword } from '../../src/server/admin/password';
+import { hashPassword } from '../../src/features/staff/server/password';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 
 const leagueRegistrations = routed(leagueRegistrationsFunction, leagueRegistrationsConfig);
@@ -113,7 +113,7 @@ describe('admin auth', () => {
       ['/api/admin/league-registrations/abc', leagueRegistrations, 'DELETE'],
       ['/api/admin/members', members, 'GET'],
       ['/api/admin/database-stats', databaseStats, 'GET'],
-      ['/api/admin/event-bookings', eventBookings, 'GET'],
+      ['/api/admin/event-bookings', eventRequests, 'GET'],
     ];
     for (const [path, handler, method] of calls) {
       for (const cookie of [undefined, forged]) {

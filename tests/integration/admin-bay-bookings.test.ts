@@ -2,10 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import adminFunction, { config as adminConfig } from '../../netlify/functions/admin-bay-bookings';
 import availabilityFunction, { config as availabilityConfig } from '../../netlify/functions/bay-availability';
 import hold from '../../netlify/functions/bay-hold';
-import type { BayDay, StaffBooking } from '../../src/domain/api/admin-bay-bookings';
-import type { BayAvailability } from '../../src/domain/api/bay-availability';
+import type { BayDay, StaffBooking } from '../../src/features/bay-booking/contract/admin-bay-bookings';
+import type { BayAvailability } from '../../src/features/bay-booking/contract/bay-availability';
 import { nextBookableDay } from '../support/bay-dates';
-import { readBooking } from '../../src/server/bay-booking/store';
+import { readBooking } from '../../src/features/bay-booking/server/store';
 import { routed } from '../support/function-context';
 import { compileRoutePattern, matchRoutePattern } from '../../dev/function-host';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routed } from '../support/function-context';
 import registrationsFunction, { config as registrationsConfig } from '../../netlify/functions/admin-league-registrations';
-import { registrationsAnswer, type AdminRegistration } from '../../src/domain/api/admin-league-registrations';
-import { reserveRegistrations, updatePaymentStatus } from '../../src/server/league/registrations-store';
-import { MALFORMED_ADDRESS } from '../../src/server/request';
-import type { StoredRegistration } from '../../src/server/league/stored-registration';
+import { registrationsAnswer, type AdminRegistration } from '../../src/features/league/contract/admin-league-registrations';
+import { reserveRegistrations, updatePaymentStatus } from '../../src/features/league/server/registrations-store';
+import { MALFORMED_ADDRESS } from '../../src/shared/server/request';
+import type { StoredRegistration } from '../../src/features/league/server/stored-registration';
 import { storedRegistration } from '../support/registrations';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 

@@ -26,7 +26,7 @@ export function apiRequest(
 }
 
 /** Key namespaces the API writes (other suites' keys on the shared test Redis are left alone). */
-const NAMESPACES = ['league:*', 'events:*', 'stripe:*', 'admin:*', 'ratelimit:*', 'mail:*', 'bay:*'];
+const NAMESPACES = ['league:*', 'events:*', 'stripe:*', 'admin:*', 'ratelimit:*', 'mail:*', 'bay:*', 'report:*', 'giftcard:*'];
 
 export async function clearStore(): Promise<void> {
   const client = createClient({ url: inject('redisUrl'), RESP: 2 });

@@ -2,26 +2,27 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import availabilityFunction, { config as availabilityConfig } from '../../netlify/functions/bay-availability';
 import bookingFunction, { config as bookingConfig } from '../../netlify/functions/bay-booking';
 import hold from '../../netlify/functions/bay-hold';
-import { bayBooking } from '../../src/data/bay-booking';
-import type { BayAvailability } from '../../src/domain/api/bay-availability';
-import type { GuestBooking } from '../../src/domain/api/bay-booking';
-import type { BayBookingConfig } from '../../src/domain/bay-booking/config';
-import { addDays, localMoment } from '../../src/domain/bay-booking/local-time';
+import { bayBooking } from '../../src/features/bay-booking/catalogue';
+import type { BayAvailability } from '../../src/features/bay-booking/contract/bay-availability';
+import type { GuestBooking } from '../../src/features/bay-booking/contract/bay-booking';
+import type { BayBookingConfig } from '../../src/features/bay-booking/rules/config';
+import { addDays, localInstant, localMoment } from '../../src/features/bay-booking/rules/local-time';
 import { nextBookableDay } from '../support/bay-dates';
-import type { BayHoldRequest } from '../../src/domain/forms/bay-booking';
-import { holdForGuest } from '../../src/server/bay-booking/booking';
-import { bookingToken } from '../../src/server/bay-booking/link-token';
-import { cancelBooking } from '../../src/server/bay-booking/manage';
-import { allBookings, confirmHold, readBooking, releaseBooking } from '../../src/server/bay-booking/store';
-import { bookingKeys } from '../../src/server/bay-booking/booking';
-import { reconcileHolds } from '../../src/server/bay-booking/settle';
-import { HttpError } from '../../src/server/request';
+import type { BayHoldRequest } from '../../src/features/bay-booking/contract/booking-form';
+import { dayAvailability, holdForGuest } from '../../src/features/bay-booking/server/booking';
+import { bookingToken } from '../../src/features/bay-booking/server/link-token';
+import { cancelBooking } from '../../src/features/bay-booking/server/manage';
+import { allBookings, confirmHold, readBooking, releaseBooking } from '../../src/features/bay-booking/server/store';
+import { bookingKeys } from '../../src/features/bay-booking/server/booking-keys';
+import { paidProducts } from '../../src/features/paid-products';
+import { reconcilePayments } from '../../src/shared/payments/reconcile';
+import { HttpError } from '../../src/shared/server/request';
 import { routed } from '../support/function-context';
-import type { MailMessage } from '../../src/domain/mail/message';
+import type { MailMessage } from '../../src/shared/mail/message';
 import { apiRequest, clearStore, ORIGIN, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
-import { renderMessage } from '../../src/server/mail/render';
-import { bayConfirmation, bayConfirmationKey } from '../../src/server/bay-booking/messages';
+import { renderMessage } from '../../src/shared/mail/render';
+import { bayConfirmation, bayConfirmationKey } from '../../src/features/bay-booking/mail/emails';
 
 const availability = routed(availabilityFunction, availabilityConfig);
 const booking = routed(bookingFunction, bookingConfig);
@@ -90,6 +91,31 @@ describe('bay booking', () => {
     }
   });
 
+  it('a day with no free start names the next day that has one (at 9:30 PM today offers nothing), skipping closed and full days', async () => {
+    const friday = nextFriday();
+    const saturday = addDays(friday, 1);
+    const lateFriday = localInstant(friday, 21 * 60 + 30);
+    const query = { date: friday, lengthMinutes: 60, partySize: 2 };
+    const tonight = await dayAvailability(query, null, lateFriday);
+    expect(tonight.bayTypes.every((type) => type.times.length === 0)).toBe(true);
+    expect(tonight.nextFreeDate).toBe(saturday);
+    // Saturday closed by a blackout: Sunday is named.
+    const closedSaturday = { ...bayBooking, blackouts: [...bayBooking.blackouts, { date: saturday, reason: 'Private event' }] };
+    expect((await dayAvailability(query, null, lateFriday, closedSaturday)).nextFreeDate).toBe(addDays(friday, 2));
+    // Saturday (11:00-22:00) held on its only bay for a party of 12, 11:00-19:00: no four-hour start left, so Sunday again.
+    const twelve = { ...query, partySize: 12, lengthMinutes: 240 };
+    for (const start of ['11:00', '15:00']) {
+      expect(await tryHold({ date: saturday, start, lengthMinutes: 240, partySize: 12, bayType: 'large', ...guest })).toMatchObject({ status: 'held', bayId: 'bay-6' });
+    }
+    const saturdayFull = await dayOf(saturday, 240, 12);
+    expect(saturdayFull.bayTypes.every((type) => type.times.length === 0)).toBe(true);
+    expect(saturdayFull.nextFreeDate).toBe(addDays(friday, 2));
+    // By 9:30 PM on Friday those unpaid holds have lapsed: Saturday is named again.
+    expect((await dayAvailability(twelve, null, lateFriday)).nextFreeDate).toBe(saturday);
+    // A day with a free start names none.
+    expect((await dayOf(friday, 60, 2)).nextFreeDate).toBeNull();
+  });
+
   it('refuses a date outside the window, a length or party it does not take, with the reason', async () => {
     const far = addDays(localMoment(Date.now()).date, bayBooking.window.daysAhead + 1);
     const refused = async (path: string) => {
@@ -155,8 +181,9 @@ describe('bay booking', () => {
 
     const second = await tryHold(body);
     expect(second).toMatchObject({ status: 'held', bayId: 'bay-6' });
-    const report = await reconcileHolds(Date.now() + 60 * 60_000);
-    expect(report).toMatchObject({ checked: 1, expired: 1, failed: 0 });
+    // Its Checkout was never created: freed without asking Stripe.
+    const report = await reconcilePayments(paidProducts, { now: Date.now() + 60 * 60_000 });
+    expect(report).toMatchObject({ checked: 0, changed: 1, failed: 0, unknown: 0 });
     expect(await readBooking((second as { id: string }).id)).toMatchObject({ status: 'expired' });
   });
 
@@ -166,7 +193,7 @@ describe('bay booking', () => {
       const answer = (await (await hold(apiRequest('/api/bay-hold', { body: choice({ date, start: startTime, bayType: 'large', lengthMinutes: 60 }) }))).json()) as { url: string; bookingId: string };
       const record = (await readBooking(answer.bookingId))!;
       // The hold lapses (as if 35 minutes passed) without Stripe saying anything yet.
-      await releaseBooking(record.id, bookingKeys(record), { status: 'expired', from: ['held'], refundedCents: 0 });
+      await releaseBooking(record.id, bookingKeys(record), { status: 'expired', from: ['held'] });
       return { ...answer, sessionId: answer.url.split('/').at(-1)!, amount: record.amountCents };
     };
     const free = await start('12:00');
@@ -187,7 +214,7 @@ describe('bay booking', () => {
     const record = await tryHold(choice({ date: nextFriday(), start: '20:00', lengthMinutes: 60, bayType: 'large' }));
     if (typeof record === 'number') throw new Error(`hold refused: ${record}`);
     await confirmHold(record.id, bookingKeys(record), '', Date.now());
-    const { cancelRefusal } = await import('../../src/server/bay-booking/manage');
+    const { cancelRefusal } = await import('../../src/features/bay-booking/server/booking-view');
     const confirmed = (await readBooking(record.id))!;
     expect(cancelRefusal(confirmed, Date.parse(record.startsAt) - 3 * 3_600_000)).toBe('Bookings can be cancelled online until 4 hours before the start. Please call us to change this booking.');
     expect(cancelRefusal(confirmed, Date.parse(record.startsAt) - 5 * 3_600_000)).toBeNull();
@@ -215,7 +242,8 @@ describe('no double booking', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(600);
       expect((await withRedis((client) => client.keys('bay:*'))).sort()).toEqual(keysBefore.sort());
-      expect((await from('203.0.113.6', '14:00')).status).toBe(200);
+      // Another connection (with another e-mail: this one has its two unpaid holds) is not limited by the first.
+      expect((await hold(apiRequest('/api/bay-hold', { body: choice({ date, start: '14:00', lengthMinutes: 60, email: 'other@example.com' }) }), { ip: '203.0.113.6' })).status).toBe(200);
     } finally {
       delete process.env['EVENT_BOOKING_RATE_LIMIT'];
     }
@@ -319,6 +347,24 @@ describe('member included time', () => {
       await bridge.close();
       restoreStoreEnv();
     }
+  });
+
+  it('included time only for starts within the paid period and before a scheduled cancellation: both sides of each boundary', async () => {
+    const date = nextFriday();
+    const at = (minute: number) => localInstant(date, minute);
+    const includedAt = (day: BayAvailability, start: string) => timesOf(day, 'standard').find((time) => time.start === start)!.includedMinutes;
+    // The period (or a cancellation) ends at 14:00: a 13:30 start is covered, a 14:00 start is not.
+    const ending = { ...bogey, customerId: 'cus_ending', benefits: { from: at(0) - 20 * 24 * 3_600_000, until: at(14 * 60) } };
+    const day = await dayAvailability({ date, lengthMinutes: 60, partySize: 2 }, ending, Date.now());
+    expect([includedAt(day, '13:30'), includedAt(day, '14:00'), includedAt(day, '18:00')]).toEqual([60, 0, 0]);
+    expect(await tryHold(choice({ date, start: '14:00', lengthMinutes: 60 }), bayBooking, ending)).toMatchObject({ includedMinutes: 0, amountCents: 4000, kind: 'online' });
+    expect(await tryHold(choice({ date, start: '13:30', lengthMinutes: 60 }), bayBooking, ending)).toMatchObject({ includedMinutes: 60, amountCents: 0, kind: 'member' });
+    // A period that starts at 14:00 (renewed later): a 13:30 start is not covered, a 14:00 start is.
+    const starting = { ...bogey, customerId: 'cus_starting', benefits: { from: at(14 * 60), until: at(14 * 60) + 30 * 24 * 3_600_000 } };
+    const later = await dayAvailability({ date, lengthMinutes: 60, partySize: 2 }, starting, Date.now());
+    expect([includedAt(later, '13:30'), includedAt(later, '14:00')]).toEqual([0, 60]);
+    expect(await tryHold(choice({ date, start: '12:00', lengthMinutes: 60 }), bayBooking, starting)).toMatchObject({ includedMinutes: 0, amountCents: 4000 });
+    expect(await tryHold(choice({ date, start: '16:00', lengthMinutes: 60 }), bayBooking, starting)).toMatchObject({ includedMinutes: 60, amountCents: 0 });
   });
 
   it('applies the plan’s days and guests, and one bay at a time: Practice on a Friday, or with a guest, pays; Bogey+ cannot cover two bays at once', async () => {

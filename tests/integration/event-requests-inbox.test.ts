@@ -2,13 +2,13 @@
 // store — its guards and refusals, the change and its history, concurrent edits, and a request stored
 // before requests had a status.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import bookingsFunction, { config as bookingsConfig } from '../../netlify/functions/admin-event-bookings';
+import bookingsFunction, { config as bookingsConfig } from '../../netlify/functions/admin-event-requests';
 import databaseStatsFunction from '../../netlify/functions/admin-database-stats';
-import { databaseStatsAnswer } from '../../src/domain/api/admin-database-stats';
-import eventBooking from '../../netlify/functions/event-booking';
-import { eventRequest, eventRequestsAnswer, type EventRequest } from '../../src/domain/api/admin-event-bookings';
-import { EVENT_REQUEST_CHANGE_MESSAGES } from '../../src/domain/forms/event-request-change';
-import { MALFORMED_ADDRESS } from '../../src/server/request';
+import { databaseStatsAnswer } from '../../src/features/staff/contract/admin-database-stats';
+import sendEventRequest from '../../netlify/functions/event-request';
+import { eventRequest, eventRequestsAnswer, type EventRequest } from '../../src/features/event-requests/contract/admin-event-requests';
+import { EVENT_REQUEST_CHANGE_MESSAGES } from '../../src/features/event-requests/contract/request-change';
+import { MALFORMED_ADDRESS } from '../../src/shared/server/request';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 import { SAMPLE_EVENT_REQUEST } from '../support/sample-requests';
@@ -18,7 +18,7 @@ const bookings = routed(bookingsFunction, bookingsConfig);
 const booking = { ...SAMPLE_EVENT_REQUEST, eventDate: '2026-12-18', additionalRequests: 'Pizza for everyone — und Käse' };
 
 async function storeBooking(): Promise<EventRequest> {
-  const response = await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.30' });
+  const response = await sendEventRequest(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.30' });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
   return eventRequest.parse(JSON.parse((await withRedis((client) => client.get(`events:req:${id}`)))!));

@@ -7,16 +7,16 @@ import login from '../../netlify/functions/admin-auth-login';
 import verify from '../../netlify/functions/admin-auth-verify';
 import portalLoginLink from '../../netlify/functions/portal-login-link';
 import membershipCheckout from '../../netlify/functions/membership-checkout';
-import eventBooking from '../../netlify/functions/event-booking';
+import eventRequest from '../../netlify/functions/event-request';
 import health from '../../netlify/functions/health';
 import bayBooking from '../../netlify/functions/bay-booking';
 import bayHold from '../../netlify/functions/bay-hold';
-import { BOOKING_UNCONFIGURED_MESSAGE } from '../../src/server/bay-booking/link-token';
+import { BOOKING_UNCONFIGURED_MESSAGE } from '../../src/features/bay-booking/server/link-token';
 import { nextBookableDay } from '../support/bay-dates';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
-import { hashPassword } from '../../src/server/admin/password';
-import { ADMIN_UNCONFIGURED_MESSAGE } from '../../src/server/admin/session';
-import { PAYMENTS_UNCONFIGURED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
+import { hashPassword } from '../../src/features/staff/server/password';
+import { ADMIN_UNCONFIGURED_MESSAGE } from '../../src/features/staff/server/session';
+import { PAYMENTS_UNCONFIGURED_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/shared/server/handle';
 import { ADMIN_TEST_PASSWORD, apiRequest, clearStore, withRedis } from './api-helpers';
 import { sampleBooking } from '../support/sample-requests';
 
@@ -35,6 +35,7 @@ async function useProductionSettings(): Promise<void> {
   // Present, so that the tests show it is ignored rather than missing.
   process.env['ADMIN_PASSWORD'] = ADMIN_TEST_PASSWORD;
   delete process.env['STRIPE_API_BASE'];
+  delete process.env['CALENDAR_NOW'];
   delete process.env['NETLIFY_LOCAL'];
 }
 
@@ -73,7 +74,7 @@ describe('a deployed site fails closed without its secrets', () => {
 
   it('UPSTASH_REDIS_REST_URL: store-backed functions answer 503', async () => {
     delete process.env['UPSTASH_REDIS_REST_URL'];
-    await expectFailClosed(await eventBooking(apiRequest('/api/event-booking', { body: sampleBooking('fail-closed') }), { ip: '198.51.100.91' }), 'UPSTASH_REDIS_REST_URL', STORE_UNAVAILABLE_MESSAGE);
+    await expectFailClosed(await eventRequest(apiRequest('/api/event-booking', { body: sampleBooking('fail-closed') }), { ip: '198.51.100.91' }), 'UPSTASH_REDIS_REST_URL', STORE_UNAVAILABLE_MESSAGE);
   });
 
   it('UPSTASH_REDIS_REST_TOKEN: store-backed functions and the health check answer 503', async () => {

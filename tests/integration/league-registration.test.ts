@@ -3,8 +3,10 @@ import adminRegistrationsFunction, { config as adminRegistrationsConfig } from '
 import { routed } from '../support/function-context';
 import checkoutSessionFunction, { config as checkoutSessionConfig } from '../../netlify/functions/checkout-session';
 import register from '../../netlify/functions/league-registration-multi';
+import leagueAvailability from '../../netlify/functions/league-availability';
+import { FIXTURE_FALL_CLOSES } from '../support/league-fixture';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
-import { league } from '../../src/data/league';
+import { league } from '../../src/features/league/catalogue';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore, withRedis } from './api-helpers';
 import { checkoutEvent, signedWebhook, startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
 import { sandTrappersEntry } from '../support/sample-requests';
@@ -144,20 +146,41 @@ describe('POST /api/league-registration-multi', () => {
     expect(await listed()).toEqual([]);
   });
 
-  it('refuses a closed session with 409', async () => {
+  it('refuses a session switched off with 409', async () => {
     const winter = league.sessions.find((session) => session.id === 'winter')!;
     winter.open = false;
     try {
       const response = await submit([entry('fall'), entry('winter')]);
       expect([response.status, await response.json()]).toEqual([409, { error: 'Registration for the Winter Session is closed. Please choose another session.' }]);
-      winter.open = true;
-      winter.closesAt = '2020-01-01T00:00:00Z';
-      expect((await submit([entry('winter')])).status).toBe(409);
     } finally {
       winter.open = true;
-      delete winter.closesAt;
     }
     expect(await listed()).toEqual([]);
+  });
+
+  it('refuses a session after its closing time with 409 naming it, and takes it until then', async () => {
+    const calendar = process.env['CALENDAR_NOW'];
+    try {
+      // The fall session's first round day, Monday, September 29, 2025, ends at midnight CDT.
+      process.env['CALENDAR_NOW'] = FIXTURE_FALL_CLOSES.toISOString();
+      const late = await submit([entry('winter'), entry('fall')]);
+      expect([late.status, await late.json()]).toEqual([409, { error: 'Registration for the Fall Session is closed. Please choose another session.' }]);
+      expect(await listed()).toEqual([]);
+      // The availability answer reads the same clock and says the same.
+      const availability = await (await leagueAvailability(apiRequest('/api/league-availability'))).json();
+      expect(availability.sessions.map((session: { id: string; open: boolean }) => [session.id, session.open])).toEqual([
+        ['fall', false],
+        ['winter', true],
+        ['spring', true],
+      ]);
+
+      process.env['CALENDAR_NOW'] = new Date(FIXTURE_FALL_CLOSES.getTime() - 1).toISOString();
+      const inTime = await submit([entry('fall')]);
+      expect(inTime.status).toBe(200);
+      expect((await listed()).map((item) => item['sessions'])).toEqual([['fall']]);
+    } finally {
+      process.env['CALENDAR_NOW'] = calendar;
+    }
   });
 
   it('refuses a tee time at capacity with 409; expired checkouts free their place', async () => {

@@ -4,12 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import registrationsFunction, { config as registrationsConfig } from '../../netlify/functions/admin-league-registrations';
 import databaseStatsFunction from '../../netlify/functions/admin-database-stats';
-import { league } from '../../src/data/league';
-import { registrationsCsv } from '../../src/domain/admin/csv';
-import { teamInfoText } from '../../src/domain/admin/registrations';
-import { databaseStatsAnswer } from '../../src/domain/api/admin-database-stats';
-import { registrationsAnswer } from '../../src/domain/api/admin-league-registrations';
-import { teeTimeLabel } from '../../src/domain/league-rules';
+import { league } from '../../src/features/league/catalogue';
+import { registrationsCsv } from '../../src/features/league/admin/registrations-csv';
+import { teamInfoText } from '../../src/features/league/admin/registrations';
+import { databaseStatsAnswer } from '../../src/features/staff/contract/admin-database-stats';
+import { registrationsAnswer } from '../../src/features/league/contract/admin-league-registrations';
+import { teeTimeLabel } from '../../src/features/league/rules/league-rules';
 import { routed } from '../support/function-context';
 import { legacyRecord, storedRegistration } from '../support/registrations';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, withRedis } from './api-helpers';

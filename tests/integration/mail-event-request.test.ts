@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import eventBooking from '../../netlify/functions/event-booking';
-import { deliverDue } from '../../src/server/mail/deliver';
-import { CLAIM_LEASE_MS } from '../../src/server/mail/outbox';
-import { closeTransport } from '../../src/server/mail/transport';
+import eventRequest from '../../netlify/functions/event-request';
+import { deliverDue } from '../../src/shared/mail/deliver';
+import { runBudget } from '../../src/shared/server/run-budget';
+import { CLAIM_LEASE_MS } from '../../src/shared/mail/outbox';
+import { closeTransport } from '../../src/shared/mail/transport';
 import { site } from '../../src/data/site';
 import { apiRequest, clearStore, closedPort, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
 import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
@@ -14,7 +15,7 @@ const mail = useMailCatcher();
 
 async function post(body: unknown) {
   const { context, settled } = afterAnswerContext({ ip: '198.51.100.9' });
-  const response = await eventBooking(apiRequest('/api/event-booking', { body }), context);
+  const response = await eventRequest(apiRequest('/api/event-booking', { body }), context);
   return { response, settled };
 }
 
@@ -88,32 +89,32 @@ describe('event request mail', () => {
     process.env['SMTP_URL'] = mail.catcher.smtpUrl;
     closeTransport();
     const later = () => Date.now() + 10 * 60_000;
-    expect(await deliverDue(5_000, later)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDue(5_000, later)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(runBudget(), later)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDue(runBudget(), later)).toEqual({ sent: 0, failed: 0 });
     expect((await mail.catcher.messages())).toHaveLength(2);
   });
 
   it('claims its messages in its own write: no other run sends them meanwhile, and the scheduled run does once the lease has passed if the booking never did', async () => {
     const claimedAt = Date.now();
-    const response = await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.9' });
+    const response = await eventRequest(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.9' });
     expect(response.status).toBe(201);
     const { id } = await response.json();
     const due = await withRedis((client) => client.zRangeWithScores('mail:queue', 0, -1));
     expect(due.map((entry) => entry.value).sort()).toEqual([`event-request-received:${id}`, `event-request-staff:${id}`]);
     for (const entry of due) expect(entry.score).toBeGreaterThanOrEqual(claimedAt + CLAIM_LEASE_MS);
 
-    expect(await deliverDue(5_000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue()).toEqual({ sent: 0, failed: 0 });
     expect(await mail.catcher.messages()).toHaveLength(0);
     const leasePassed = () => Date.now() + CLAIM_LEASE_MS + 1_000;
-    expect(await deliverDue(5_000, leasePassed)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliverDue(5_000, leasePassed)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(runBudget(), leasePassed)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverDue(runBudget(), leasePassed)).toEqual({ sent: 0, failed: 0 });
     expect(await mail.catcher.messages()).toHaveLength(2);
   });
 
   it('after its answer sends its two messages once and settles them in one round trip, with no claim', async () => {
     const bridge = await useCountingBridge();
     try {
-      await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.10' }); // the first call on a Redis server loads the script
+      await eventRequest(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.10' }); // the first call on a Redis server loads the script
       await clearStore();
       const { response, settled } = await post(booking);
       expect(response.status).toBe(201);
@@ -127,7 +128,7 @@ describe('event request mail', () => {
     const [queued, statuses] = await withRedis((client) => Promise.all([client.zCard('mail:queue'), client.hVals('mail:status')]));
     expect(queued).toBe(0);
     expect(statuses).toEqual(['sent', 'sent']);
-    expect(await deliverDue(5_000, () => Date.now() + 10 * CLAIM_LEASE_MS)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(runBudget(), () => Date.now() + 10 * CLAIM_LEASE_MS)).toEqual({ sent: 0, failed: 0 });
     expect(await mail.catcher.messages()).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@
 // mailparser) the handlers send to, and the work they leave for after their answer.
 import { afterAll, beforeAll } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/index';
-import { closeTransport } from '../../src/server/mail/transport';
+import { closeTransport } from '../../src/shared/mail/transport';
 
 export const STAFF_TO = 'staff@verona.example';
 

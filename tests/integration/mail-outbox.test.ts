@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import adminMailFunction, { config as adminMailConfig } from '../../netlify/functions/admin-mail';
-import eventBooking from '../../netlify/functions/event-booking';
+import eventRequest from '../../netlify/functions/event-request';
 import mailOutbox from '../../netlify/functions/mail-outbox';
-import { MAX_ATTEMPTS, retryDelayMs } from '../../src/domain/mail/message';
-import { deliverDue } from '../../src/server/mail/deliver';
-import { closeTransport } from '../../src/server/mail/transport';
+import { MAX_ATTEMPTS, retryDelayMs } from '../../src/shared/mail/message';
+import { deliverDue } from '../../src/shared/mail/deliver';
+import { runBudget } from '../../src/shared/server/run-budget';
+import { closeTransport } from '../../src/shared/mail/transport';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, closedPort, withRedis } from './api-helpers';
 import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
@@ -42,7 +43,7 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
 
   it('the scheduled function sends what is due and answers 204', async () => {
     await smtpDown();
-    await eventBooking(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.20' });
+    await eventRequest(apiRequest('/api/event-booking', { body: booking }), { ip: '198.51.100.20' });
     // The booking never sent its messages (no waitUntil) and its claim on them has run out.
     await withRedis(async (client) => client.zAdd('mail:queue', (await client.zRange('mail:queue', 0, -1)).map((value) => ({ score: 0, value })), { XX: true }));
     process.env['SMTP_URL'] = mail.catcher.smtpUrl;
@@ -55,13 +56,13 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
   it('marks a message failed after its last attempt, lists it for staff and sends it once on retry', async () => {
     await smtpDown();
     const { context, settled } = afterAnswerContext({ ip: '198.51.100.21' });
-    const { id } = await (await eventBooking(apiRequest('/api/event-booking', { body: booking }), context)).json();
+    const { id } = await (await eventRequest(apiRequest('/api/event-booking', { body: booking }), context)).json();
     await settled();
     let elapsed = 0;
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
       elapsed += retryDelayMs(attempt);
       const at = Date.now() + elapsed;
-      expect(await deliverDue(5_000, () => at)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliverDue(runBudget(), () => at)).toEqual({ sent: 0, failed: 2 });
     }
     const cookie = await adminCookie();
     const listed = await (await adminMail(apiRequest('/api/admin/mail/failed', { cookie }))).json();
@@ -80,7 +81,7 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
     await retry.settled();
     expect((await mail.catcher.messages()).map((message) => message.subject)).toEqual([expect.stringContaining('Event request: Birthday')]);
     expect((await adminMail(apiRequest(path, { method: 'POST', cookie }))).status).toBe(404);
-    expect(await deliverDue(5_000, () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(runBudget(), () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
     expect((await mail.catcher.messages())).toHaveLength(1);
     const after = await (await adminMail(apiRequest('/api/admin/mail/failed', { cookie }))).json();
     expect(after.map((item: { key: string }) => item.key)).toEqual([`event-request-received:${id}`]);
@@ -94,7 +95,7 @@ describe('the outbox: scheduled retries, failed messages and the staff retry', (
       await client.hSet('mail:status', key, 'queued');
       await client.zAdd('mail:queue', { score: 0, value: key });
     });
-    expect(await deliverDue(5_000)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDue()).toEqual({ sent: 1, failed: 0 });
     const [sent] = await mail.catcher.messages();
     expect(sent).toMatchObject({ subject: message.subject, text: 'Stored text part' });
     expect(sent!.html).toContain('<p>Stored HTML part</p>');

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import register from '../../netlify/functions/league-registration-multi';
 import stripeWebhook from '../../netlify/functions/stripe-webhook';
-import { league } from '../../src/data/league';
+import { league } from '../../src/features/league/catalogue';
 import { site } from '../../src/data/site';
-import { deliverDue } from '../../src/server/mail/deliver';
+import { deliverDue } from '../../src/shared/mail/deliver';
+import { runBudget } from '../../src/shared/server/run-budget';
 import { apiRequest, clearStore, restoreStoreEnv } from './api-helpers';
 import { afterAnswerContext, STAFF_TO, useMailCatcher } from './mail-helpers';
 import { checkoutEvent, signedWebhook, startPaymentsHarness, type PaymentsHarness } from './payments-harness';
@@ -42,7 +43,7 @@ describe('payment mail', () => {
     const sessionId = String(checkoutUrl).split('/').at(-1)!;
     const { events } = await payments.emulator.completeCheckout(sessionId, { email: 'ann@example.com', name: 'Ann Lee' });
     // The harness's receiver offers no waitUntil: the messages wait in the outbox for the scheduled run.
-    expect(await deliverDue(5_000)).toEqual({ sent: 3, failed: 0 });
+    expect(await deliverDue()).toEqual({ sent: 3, failed: 0 });
 
     const messages = (await mail.catcher.messages());
     expect(messages.map((message) => message.to[0]).sort()).toEqual(['ann@example.com', 'bo@example.com', STAFF_TO]);
@@ -66,7 +67,7 @@ describe('payment mail', () => {
     // Stripe delivering the same event again, and another event about the same paid session.
     await payments.emulator.resendEvent(events[0]!.id);
     expect(await deliver(checkoutEvent('checkout.session.completed', sessionId))).toBe(200);
-    expect(await deliverDue(5_000, () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverDue(runBudget(), () => Date.now() + 24 * 60 * 60_000)).toEqual({ sent: 0, failed: 0 });
     expect((await mail.catcher.messages())).toHaveLength(3);
   });
 

@@ -1,14 +1,17 @@
 // Member sign-in for bay booking: a one-time e-mailed link for active members only, the same answer
-// for every address, links stored hashed, single use and short-lived, the session cookie it sets, and
-// signing out.
+// for every address by the same path (Stripe asked after it), links stored hashed, single use and
+// short-lived, used only by the member's same-origin POST (a GET, as a mail scanner sends, changes
+// nothing), the queued e-mail gone with the link or once sent, the session cookie, and signing out.
 import { beforeEach, describe, expect, it } from 'vitest';
 import memberSignIn from '../../netlify/functions/member-sign-in';
 import memberSignInLink, { config as signInLinkConfig } from '../../netlify/functions/member-sign-in-link';
 import memberSessionFunction from '../../netlify/functions/member-session';
-import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/domain/forms/member-sign-in-messages';
+import { SIGN_IN_LINK_SENT_MESSAGE } from '../../src/features/memberships/contract/member-sign-in-texts';
 import { site } from '../../src/data/site';
-import { bookingMemberFromRequest } from '../../src/server/members/session';
-import { SIGN_IN_LINK_TTL_SECONDS } from '../../src/server/members/sign-in';
+import { bookingMemberFromRequest } from '../../src/features/memberships/server/booking-member';
+import { SIGN_IN_LINK_TTL_SECONDS } from '../../src/features/memberships/server/sign-in-token';
+import { queueSignInLink } from '../../src/features/memberships/server/sign-in';
+import { memberSignInMessage } from '../../src/features/memberships/mail/sign-in-email';
 import { routed } from '../support/function-context';
 import { apiRequest, ORIGIN, withRedis } from './api-helpers';
 import { afterAnswerContext, useMailCatcher } from './mail-helpers';
@@ -35,17 +38,26 @@ async function askForLink(email: unknown, ip = '198.51.100.70'): Promise<Respons
 /** The sign-in link of the newest message to `email`. */
 async function linkSentTo(email: string): Promise<string> {
   const message = (await mail.catcher.messages()).find((caught) => caught.to.includes(email));
-  const link = /https?:\/\/\S+\/api\/member\/sign-in\/[A-Za-z0-9_-]{43}/.exec(message?.text ?? '')?.[0];
+  const link = /https?:\/\/\S+\/book#sign-in=[A-Za-z0-9_-]{43}/.exec(message?.text ?? '')?.[0];
   if (!link) throw new Error(`no sign-in link was sent to ${email}`);
   return link;
 }
 
-const follow = (link: string) => followLink(new Request(link.replace(/^https?:\/\/[^/]+/, ORIGIN)));
+const tokenOf = (link: string) => link.split('#sign-in=')[1]!;
+/** What the /book page asks when opened from the link (also what a scanner's GET gets). */
+const read = (token: string) => followLink(apiRequest(`/api/member/sign-in/${token}`));
+/** The member's button. */
+const confirm = (token: string, origin: string | null = ORIGIN) => followLink(apiRequest(`/api/member/sign-in/${token}`, { method: 'POST', origin }));
+/** As a person follows the link: the page reads whom it signs in, then the button signs in. */
+const follow = async (link: string) => {
+  await read(tokenOf(link));
+  return confirm(tokenOf(link));
+};
 
 describe('member sign-in by e-mail link', () => {
   beforeEach(() => mail.catcher.clear());
 
-  it('e-mails a member a one-time link; following it sets a member session and lands on /book', async () => {
+  it('e-mails a member a one-time link to /book; its page says who signs in; the button sets a member session', async () => {
     const email = uniqueEmail('member');
     await buyMembership(email, 'Bogey+');
     const answer = await askForLink(email.toUpperCase());
@@ -57,21 +69,41 @@ describe('member sign-in by e-mail link', () => {
     expect(message?.subject).toBe(`Your sign-in link – ${site.name}`);
     expect(message?.text).toContain('within 15 minutes');
     const link = await linkSentTo(email);
-    expect(link.startsWith(`${ORIGIN}/api/member/sign-in/`)).toBe(true);
+    expect(link.startsWith(`${ORIGIN}/book#sign-in=`)).toBe(true);
 
-    // Only the token's hash is stored, with the link's lifetime.
-    const token = link.split('/').at(-1)!;
+    // Only the token's hash is stored, with the link's lifetime; the sent e-mail holding the link is gone from the outbox.
+    const token = tokenOf(link);
     await withRedis(async (redis) => {
       const keys = await redis.keys('member:signin:*');
       expect(keys).toHaveLength(1);
       expect(keys[0]).not.toContain(token);
       expect(await redis.get(keys[0]!)).not.toContain(token);
       expect(await redis.ttl(keys[0]!)).toBeGreaterThan(SIGN_IN_LINK_TTL_SECONDS - 5);
+      expect(await redis.keys('mail:msg:member-sign-in:*')).toEqual([]);
+      for (const key of await redis.keys('*')) {
+        const type = await redis.type(key);
+        if (type === 'string') expect(await redis.get(key)).not.toContain(token);
+      }
     });
 
-    const landed = await follow(link);
-    expect(landed.status).toBe(303);
-    expect(landed.headers.get('location')).toBe(`${ORIGIN}/book?member=signed-in`);
+    // A scanner's GETs (and the page's own) say whom it signs in and use nothing up; no cookie.
+    for (let scan = 0; scan < 3; scan += 1) {
+      const scanned = await read(token);
+      expect(scanned.status).toBe(200);
+      expect(await scanned.json()).toEqual({ email });
+      expect(scanned.headers.get('set-cookie')).toBeNull();
+      expect(scanned.headers.get('cache-control')).toBe('no-store');
+    }
+    // Another site cannot post it (no login CSRF), and that uses nothing up either.
+    for (const origin of ['https://evil.example', null]) {
+      const forged = await confirm(token, origin);
+      expect(forged.status).toBe(403);
+      expect(forged.headers.get('set-cookie')).toBeNull();
+    }
+
+    const landed = await confirm(token);
+    expect(landed.status).toBe(200);
+    expect(await landed.json()).toEqual({ ok: true });
     const cookie = landed.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^member_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     const session = cookie.split(';')[0]!;
@@ -80,9 +112,10 @@ describe('member sign-in by e-mail link', () => {
     expect(await bookingMemberFromRequest(withSession)).toMatchObject({ email, planSlug: 'bogey-plus' });
 
     // Single use.
-    const again = await follow(link);
-    expect(again.headers.get('location')).toBe(`${ORIGIN}/book?member=link-invalid`);
+    const again = await confirm(token);
+    expect(again.status).toBe(404);
     expect(again.headers.get('set-cookie')).toBeNull();
+    expect((await read(token)).status).toBe(404);
   });
 
   it('answers the same to a non-member, a past-due member and a malformed token gets no session', async () => {
@@ -96,9 +129,10 @@ describe('member sign-in by e-mail link', () => {
     expect(await mail.catcher.messages()).toEqual([]);
     await withRedis(async (redis) => expect(await redis.keys('member:signin:*')).toEqual([]));
     for (const token of ['short', 'x'.repeat(43), '%E0%A4%A']) {
-      const landed = await follow(`${ORIGIN}/api/member/sign-in/${token}`);
-      expect([303, 400]).toContain(landed.status);
-      expect(landed.headers.get('set-cookie')).toBeNull();
+      for (const landed of [await read(token), await confirm(token)]) {
+        expect([404, 400]).toContain(landed.status);
+        expect(landed.headers.get('set-cookie')).toBeNull();
+      }
     }
   });
 
@@ -112,7 +146,20 @@ describe('member sign-in by e-mail link', () => {
       await redis.pExpire(key!, 1);
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await follow(link)).headers.get('location')).toBe(`${ORIGIN}/book?member=link-invalid`);
+    expect((await follow(link)).status).toBe(404);
+  });
+
+  it('the queued e-mail holding the link lives no longer than the link, and is deleted once sent', async () => {
+    const email = uniqueEmail('queued');
+    await buyMembership(email);
+    // Queued, not yet sent (as when the mail server is down): it expires with the link.
+    const [key] = await queueSignInLink(email, ORIGIN, memberSignInMessage);
+    expect(key).toMatch(/^member-sign-in:[0-9a-f]{64}$/);
+    await withRedis(async (redis) => {
+      const ttl = await redis.ttl(`mail:msg:${key}`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(SIGN_IN_LINK_TTL_SECONDS);
+    });
   });
 
   it('refuses an invalid address (400) and too many requests from one connection (429); one inbox gets at most 3 links', async () => {
@@ -132,11 +179,13 @@ describe('member sign-in by e-mail link', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('Stripe unreachable is a 502 and stores nothing', async () => {
+  it('the answer comes before Stripe is asked: with Stripe unreachable it is the same, and nothing is stored or sent', async () => {
     await useDeadStripe();
     const answer = await askForLink(uniqueEmail('offline'));
-    expect(answer.status).toBe(502);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, message: SIGN_IN_LINK_SENT_MESSAGE });
     await withRedis(async (redis) => expect(await redis.keys('member:signin:*')).toEqual([]));
+    expect(await mail.catcher.messages()).toEqual([]);
   });
 
   it('signs out from the site itself only', async () => {

@@ -1,28 +1,13 @@
 // Shared by the member tests: a Stripe emulator wired to the handlers for the describe block (its env
 // in force, the store and member sign-in links cleared before each test), and a membership bought
 // through the site and paid on the emulator's hosted page.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import membershipCheckout from '../../netlify/functions/membership-checkout';
-import { apiRequest, clearStore, withRedis } from './api-helpers';
-import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
+import { apiRequest, withRedis } from './api-helpers';
+import { useBayPayments } from './bay-helpers';
+import type { PaymentsHarness } from './payments-harness';
 
 export function useMembersHarness(): { readonly payments: PaymentsHarness } {
-  const holder: { payments?: PaymentsHarness } = {};
-  beforeAll(async () => {
-    holder.payments = await startPaymentsHarness();
-  });
-  afterAll(async () => holder.payments?.close());
-  beforeEach(async () => {
-    holder.payments?.useEnv();
-    await clearStore();
-    await withRedis((redis) => redis.eval("for _, k in ipairs(redis.call('KEYS', 'member:*')) do redis.call('DEL', k) end return 0"));
-  });
-  return {
-    get payments() {
-      if (!holder.payments) throw new Error('the payments harness is not started');
-      return holder.payments;
-    },
-  };
+  return useBayPayments(() => withRedis((redis) => redis.eval("for _, k in ipairs(redis.call('KEYS', 'member:*')) do redis.call('DEL', k) end return 0")));
 }
 
 /** A membership of `tier` (1-month term) bought through the API and paid on the emulator's hosted page. */

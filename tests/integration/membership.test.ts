@@ -7,7 +7,7 @@ import portalLoginLink from '../../netlify/functions/portal-login-link';
 import portalSession from '../../netlify/functions/create-portal-session';
 import membershipCheckout from '../../netlify/functions/membership-checkout';
 import register from '../../netlify/functions/league-registration-multi';
-import { membershipCatalog } from '../../src/data/memberships';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, restoreStoreEnv, useCountingBridge, useDeadStore } from './api-helpers';
 import { startPaymentsHarness, useDeadStripe, type PaymentsHarness } from './payments-harness';
 
@@ -93,6 +93,29 @@ describe('membership checkout, lookup and billing portal', () => {
     } finally {
       delete process.env['STRIPE_PRICE_BOGEY_PLUS_3_MONTH'];
       membershipCatalog.promotion.active = true;
+    }
+  });
+
+  it('applies a dated promotion only inside its days, decided by the clock when the Checkout session is created', async () => {
+    const discounted = async (instant: string) => {
+      process.env['CALENDAR_NOW'] = instant;
+      const response = await subscribe({ membershipTier: 'Bogey', billingTerm: '12-month' });
+      expect(response.status).toBe(200);
+      const session = await payments.stripe.checkout.sessions.retrieve((await response.json()).sessionId);
+      return JSON.stringify(session.discounts ?? []).includes(membershipCatalog.promotion.couponId);
+    };
+    const calendar = process.env['CALENDAR_NOW'];
+    Object.assign(membershipCatalog.promotion, { startsAt: '2026-10-01', endsAt: '2026-10-31' });
+    try {
+      // October 1 starts at midnight CDT (05:00 UTC); October 31 ends at the next midnight, still CDT.
+      expect(await discounted('2026-10-01T04:59:59.999Z')).toBe(false);
+      expect(await discounted('2026-10-01T05:00:00.000Z')).toBe(true);
+      expect(await discounted('2026-11-01T04:59:59.999Z')).toBe(true);
+      expect(await discounted('2026-11-01T05:00:00.000Z')).toBe(false);
+    } finally {
+      delete membershipCatalog.promotion.startsAt;
+      delete membershipCatalog.promotion.endsAt;
+      process.env['CALENDAR_NOW'] = calendar;
     }
   });
 

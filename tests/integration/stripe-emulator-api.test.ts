@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../dev/stripe-emulator';
 import { wantedPrices } from '../../dev/stripe-setup';
-import { membershipCatalog } from '../../src/data/memberships';
-import { findPlan, findTerm, priceLookupKey, termSavings } from '../../src/domain/membership';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
+import { findPlan, findTerm, priceLookupKey, termSavings } from '../../src/features/memberships/rules/membership';
 import { sdk, uniqueEmail, useEmulatorWithReceiver, type Receiver } from './stripe-emulator-support';
 
 describe('Stripe emulator through the stripe SDK', () => {

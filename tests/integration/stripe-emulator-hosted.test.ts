@@ -3,8 +3,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { StripeEmulator } from '../../dev/stripe-emulator';
-import { membershipCatalog } from '../../src/data/memberships';
-import { findPlan, priceLookupKey } from '../../src/domain/membership';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
+import { findPlan, priceLookupKey } from '../../src/features/memberships/rules/membership';
 import { submitForm, uniqueEmail, useEmulatorWithReceiver, type Receiver } from './stripe-emulator-support';
 
 describe('Stripe emulator through the stripe SDK', () => {

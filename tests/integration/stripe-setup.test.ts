@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSecrets, startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator';
 import { defaultSyncOptions, syncStripeCatalog } from '../../dev/stripe-setup';
-import { membershipCatalog } from '../../src/data/memberships';
+import { membershipCatalog } from '../../src/features/memberships/catalogue';
 import { sdk } from './stripe-emulator-support';
 
 describe('stripe:setup against the emulator', () => {

@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runDataCommand } from '../../dev/data';
 import dataExportFunction from '../../netlify/functions/admin-data-export';
-import eventBooking from '../../netlify/functions/event-booking';
+import eventRequest from '../../netlify/functions/event-request';
 import register from '../../netlify/functions/league-registration-multi';
-import { VENUE_DATA_FORMAT } from '../../src/domain/venue-data';
-import { AUDIT_KEY } from '../../src/server/payments/audit-trail';
-import { holdForGuest } from '../../src/server/bay-booking/booking';
-import { cancelBooking } from '../../src/server/bay-booking/manage';
-import { addStaffEntry } from '../../src/server/bay-booking/staff';
-import { lapsedHolds, readTaken, slotKey } from '../../src/server/bay-booking/store';
-import { HttpError } from '../../src/server/request';
+import leagueNotify from '../../netlify/functions/league-notify';
+import { VENUE_DATA_FORMAT } from '../../src/shared/venue-data/format';
+import { AUDIT_KEY } from '../../src/features/memberships/server/audit-trail';
+import { holdForGuest } from '../../src/features/bay-booking/server/booking';
+import { cancelBooking } from '../../src/features/bay-booking/server/manage';
+import { addStaffEntry } from '../../src/features/bay-booking/server/staff';
+import { lapsedHolds, readTaken, slotKey } from '../../src/features/bay-booking/server/store';
+import { HttpError } from '../../src/shared/server/request';
 import { nextBookableDay } from '../support/bay-dates';
 import { sampleBooking, sampleLeagueEntry } from '../support/sample-requests';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, clearStore, ORIGIN, restoreStoreEnv, withRedis } from './api-helpers';
@@ -26,7 +27,7 @@ let folder: string;
 /** Keys and values of the venue's data in the test store (what a restore must bring back). */
 async function storedData(): Promise<Record<string, unknown>> {
   return withRedis(async (redis) => {
-    const keys = (await redis.keys('league:*')).concat(await redis.keys('events:*'), await redis.keys(AUDIT_KEY)).sort();
+    const keys = (await redis.keys('league:*')).concat(await redis.keys('events:*'), await redis.keys(AUDIT_KEY), await redis.keys('report:*'), await redis.keys('mail:*')).sort();
     const entries: Array<[string, unknown]> = [];
     for (const key of keys) {
       const type = await redis.type(key);
@@ -39,14 +40,17 @@ async function storedData(): Promise<Record<string, unknown>> {
   });
 }
 
-/** A store with a paid and a pending registration, two booking requests and an audit entry. */
+/** A store with a paid and a pending registration, two booking requests, an audit entry and two addresses waiting for registration to open. */
 async function fillStore(): Promise<void> {
   const paid = await register(apiRequest('/api/league-registration-multi', { body: { sessionRegistrations: [sampleLeagueEntry('fall', 'paid-team'), sampleLeagueEntry('winter', 'paid-team')] } }));
   const paidSession = String(((await paid.json()) as { checkoutUrl: string }).checkoutUrl).split('/').at(-1)!;
   await payments.emulator.completeCheckout(paidSession, { email: 'ann.paid-team@example.com' });
   expect((await register(apiRequest('/api/league-registration-multi', { body: { sessionRegistrations: [sampleLeagueEntry('spring', 'open-team')] } }))).status).toBe(200);
   for (const tag of ['first-party', 'second-party']) {
-    expect((await eventBooking(apiRequest('/api/event-booking', { body: sampleBooking(tag), headers: { 'x-nf-client-connection-ip': `10.1.1.${tag.length}` } }))).status).toBe(201);
+    expect((await eventRequest(apiRequest('/api/event-booking', { body: sampleBooking(tag), headers: { 'x-nf-client-connection-ip': `10.1.1.${tag.length}` } }))).status).toBe(201);
+  }
+  for (const email of ['Waiting.One@example.com', 'waiting.two@example.com']) {
+    expect((await leagueNotify(apiRequest('/api/league-notify', { body: { email } }))).status).toBe(201);
   }
   await withRedis((redis) => redis.lPush(AUDIT_KEY, JSON.stringify({ event: 'evt_1', type: 'customer.subscription.updated', subscription: 'sub_1', customer: 'cus_1', status: 'active', at: '2026-01-01T00:00:00.000Z' })));
 }
@@ -81,11 +85,14 @@ describe('venue data export and import', () => {
     const parsed = JSON.parse(first) as { format: string; version: number; records: Record<string, unknown[]> };
     expect(parsed.format).toBe(VENUE_DATA_FORMAT);
     expect(parsed.version).toBe(1);
-    expect(Object.fromEntries(Object.entries(parsed.records).map(([name, list]) => [name, list.length]))).toEqual({ leagueRegistrations: 3, eventRequests: 2, subscriptionAudit: 1, bayBookings: 0 });
+    expect(Object.fromEntries(Object.entries(parsed.records).map(([name, list]) => [name, list.length]))).toEqual({ leagueRegistrations: 3, eventRequests: 2, subscriptionAudit: 1, bayBookings: 0, failedMail: 0, leagueNoticeList: 2, leaguePlay: 0, giftCards: 0, eventQuotes: 0, queuedMail: 7 });
+    expect((parsed.records['leagueNoticeList'] as Array<{ email: string }>).map((entry) => entry.email).sort()).toEqual(['waiting.one@example.com', 'waiting.two@example.com']);
 
     await clearStore();
     const imported = await runDataCommand({ action: 'import', file: join(folder, 'first.json'), replace: false });
-    expect(imported).toEqual({ code: 0, message: `imported 3 league registrations, 2 event requests, 1 subscription audit entries, 0 bay bookings from ${join(folder, 'first.json')}` });
+    expect(imported).toEqual({ code: 0, message: `imported 3 league registrations, 2 event requests, 1 subscription audit entries, 0 bay bookings, 0 failed messages, 2 addresses waiting for league registration, 0 league play records, 0 gift cards, 0 event quotes, 7 queued messages from ${join(folder, 'first.json')}; reports rebuilt (1 day)` });
+    // Records, and the reports' aggregates rebuilt from them, as they were.
+    expect(Object.keys(before).filter((key) => key.startsWith('report:day:'))).toHaveLength(1);
     expect(await storedData()).toEqual(before);
     expect(await exportTo('second.json')).toBe(first);
   });
@@ -127,7 +134,7 @@ describe('venue data export and import', () => {
     expect(Object.keys(file.records.bayBookings[0]!)).toEqual(['id', 'record']);
 
     await clearStore();
-    expect((await runDataCommand({ action: 'import', file: join(folder, 'bays.json'), replace: false })).message).toMatch(/, 4 bay bookings from /);
+    expect((await runDataCommand({ action: 'import', file: join(folder, 'bays.json'), replace: false })).message).toMatch(/, 4 bay bookings, 0 failed messages, 0 addresses waiting for league registration, 0 league play records, 0 gift cards, 0 event quotes, 1 queued messages from /);
     expectSameKeys(await bayKeys(), before);
     expect(await exportTo('bays-again.json')).toBe(first);
 
@@ -136,7 +143,7 @@ describe('venue data export and import', () => {
     expect((refusal as HttpError).status).toBe(409);
     const taken = await readTaken([slotKey(included.bayId, Date.parse(included.startsAt)), slotKey(cancelled.bayId, Date.parse(cancelled.startsAt))], { id: member.customerId, date }, Date.now());
     expect(taken).toMatchObject({ taken: [true, false], memberUsedMinutes: 60 });
-    expect(await lapsedHolds(Number.MAX_SAFE_INTEGER)).toEqual([held.id]);
+    expect(await lapsedHolds(Number.MAX_SAFE_INTEGER, 10)).toEqual([held.id]);
   });
 
   it('refuses a store that holds data, writing nothing, unless told to replace it', async () => {

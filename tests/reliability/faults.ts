@@ -12,7 +12,7 @@
 //       scheduled outbox run sends each message exactly once.
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../dev/stripe-emulator/index';
-import { PAYMENTS_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/server/handle';
+import { PAYMENTS_UNAVAILABLE_MESSAGE, STORE_UNAVAILABLE_MESSAGE } from '../../src/shared/server/handle';
 import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../support/sample-requests';
 import type { Harness } from './harness';
 import { NetworkError, type Answer } from './http';

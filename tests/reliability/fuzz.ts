@@ -8,6 +8,8 @@ import { loadFunctionHost } from '../../dev/function-host';
 import { ADMIN_JWT_SECRET, type Harness } from './harness';
 import { mapLimit, NetworkError } from './http';
 import type { FuzzCase } from './fuzz/case';
+import type { QuoteContext } from './fuzz/quote-cases';
+import { quoteToken } from '../../src/features/event-requests/server/quotes';
 import { allCases } from './fuzz/cases';
 import { checkAnswer } from './fuzz/check';
 import { functionFiles } from '../support/function-paths';
@@ -37,7 +39,7 @@ export function fuzzSuite(harness: () => Harness): void {
       const h = harness();
       const call = h.call.bind(h);
       // Real data the bad requests must leave alone: bookings, a paid registration (whose webhook was
-      // processed: the replays), and a pending one with its Checkout session still open.
+      // processed: the replays), a pending one with its Checkout session still open, and event quotes.
       const eventRequestIds: string[] = [];
       for (const email of ['kept.one@example.com', 'kept.two@example.com']) {
         const booked = await call('fuzz', 'POST', '/api/event-booking', {
@@ -46,6 +48,25 @@ export function fuzzSuite(harness: () => Harness): void {
         expect(booked.status).toBe(201);
         eventRequestIds.push(String((booked.json as { id: string }).id));
       }
+      // Quotes they must leave alone too: one waiting for its deposit, one whose deposit was paid.
+      const quoteDrafts = {
+        sent: { date: '2031-12-05', start: '18:00', end: '21:00', spaces: ['bunker'], guests: 18, packages: [{ id: 'front-nine', guests: 18 }], extras: [] },
+        confirmed: { date: '2031-12-12', start: '18:00', end: '21:00', spaces: ['back-9-lounge'], guests: 30, packages: [], extras: [{ label: 'DJ', amountCents: 25_000 }] },
+      };
+      const quotes = {} as QuoteContext['quotes'];
+      for (const [state, draft] of Object.entries(quoteDrafts) as Array<[keyof typeof quoteDrafts, (typeof quoteDrafts)[keyof typeof quoteDrafts]]>) {
+        const booked = await call('fuzz', 'POST', '/api/event-booking', {
+          body: { firstName: 'Kept', lastName: 'Quote', phone: '6085550100', email: `quoted.${state}@example.com`, occasion: 'Company party', partySize: draft.guests, eventDate: draft.date, startTime: '6:00 PM', endTime: '9:00 PM' },
+        });
+        const id = String((booked.json as { id: string }).id);
+        const quoted = await call('fuzz', 'POST', `/api/admin/event-quotes/${id}`, { body: draft, cookie: h.adminCookie });
+        expect(quoted.status, quoted.text).toBe(200);
+        quotes[state] = { id, token: quoteToken(id), draft };
+      }
+      const depositPage = await call('fuzz', 'POST', `/api/event-quote/${quotes.confirmed.id}/${quotes.confirmed.token}/pay`, { body: { purpose: 'deposit' } });
+      expect(depositPage.status, depositPage.text).toBe(200);
+      await h.emulator.completeCheckout(String((depositPage.json as { url: string }).url).split('/').at(-1)!, { email: 'quoted.confirmed@example.com' });
+      expect((await call('fuzz', 'GET', `/api/event-quote/${quotes.confirmed.id}/${quotes.confirmed.token}`)).json).toMatchObject({ status: 'confirmed' });
       const paid = await call('fuzz', 'POST', '/api/league-registration-multi', { body: { sessionRegistrations: [leagueEntry('fall', 'kept-paid'), leagueEntry('winter', 'kept-paid')] } });
       expect(paid.status).toBe(200);
       const paidSession = String((paid.json as { checkoutUrl: string }).checkoutUrl).split('/').at(-1)!;
@@ -64,6 +85,7 @@ export function fuzzSuite(harness: () => Harness): void {
         adminCookie: h.adminCookie,
         registrationId: registrationIds.split(',')[0]!,
         eventRequestId: eventRequestIds[0]!,
+        quotes,
         secret: h.emulator.webhookSecret,
         processedEvent: JSON.stringify(processed, null, 2),
         openSessionId: openSession,

@@ -8,6 +8,7 @@
 //     with its Upstash REST bridge in front of that redis-server, and the emulator's webhooks
 //     delivered to its /api/stripe-webhook.
 // Requests go over HTTP (http.ts) and are counted per part for the summary (recorder.ts).
+import { shippedOpenInstant } from '../support/shipped-calendar';
 import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/index';
 import { startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index';
 import { DurableRedis } from './durable-redis';
@@ -72,6 +73,9 @@ export async function startHarness(): Promise<Harness> {
       ADMIN_PASSWORD,
       ADMIN_JWT_SECRET,
       EVENT_BOOKING_RATE_LIMIT: String(BOOKING_RATE_LIMIT),
+      BAY_UNPAID_HOLDS_PER_VISITOR: String(BOOKING_RATE_LIMIT),
+      // The league's sessions take registrations whatever month the suite runs in.
+      CALENDAR_NOW: shippedOpenInstant().toISOString(),
     });
     stops.push(() => runtime.stop());
     emulator.webhookUrl = `${runtime.origin}/api/stripe-webhook`;

@@ -11,7 +11,7 @@ import { sampleBooking as booking, sampleLeagueEntry as leagueEntry } from '../s
 import type { Harness } from './harness';
 import { mapLimit } from './http';
 import { bookingLayout, leagueLayout } from './store';
-import type { BayDay } from '../../src/domain/api/admin-bay-bookings';
+import type { BayDay } from '../../src/features/bay-booking/contract/admin-bay-bookings';
 import { nextBookableDay } from '../support/bay-dates';
 
 const BOOKINGS = 2000;

@@ -72,7 +72,7 @@ export function summaryTable(summary: Summary): string {
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
     ...rows.map(line),
     '',
-    'fuzz: every answer checked; its 2xx are the setup (a login, bookings, registrations), the control token and the webhook replays it expects acknowledged.',
+    'fuzz: every answer checked; its 2xx are the setup (a login, bookings, registrations, two event quotes and a deposit), the control token and the webhook replays it expects acknowledged.',
     'faults: its 5xx are the 503s while Redis was stopped and the 502s while Stripe was down, each checked. load: bookings and league checkouts.',
   ].join('\n');
 }

@@ -1,6 +1,6 @@
 // Looking at the store directly (node-redis on the suite's redis-server): whole-store snapshots to
-// prove a run wrote nothing, and the invariants of the key layout (src/server/events/bookings.ts,
-// src/server/league/registrations-store.ts) to prove nothing is half-written.
+// prove a run wrote nothing, and the invariants of the key layout (src/features/event-requests/server/requests.ts,
+// src/features/league/server/registrations-store.ts) to prove nothing is half-written.
 import type { InspectClient } from './durable-redis';
 
 /** key → "type:value" (TTLs left out: they change by themselves). */

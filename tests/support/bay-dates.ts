@@ -2,7 +2,7 @@
 // notice) that is no blackout, in the venue's zone, so a run on any day books inside the window.
 // The blackouts are read from the file as it is (Playwright's loader imports no JSON modules).
 import { readFileSync } from 'node:fs';
-import { addDays, localMoment, weekdayOf } from '../../src/domain/bay-booking/local-time';
+import { addDays, localMoment, weekdayOf } from '../../src/features/bay-booking/rules/local-time';
 import type { Weekday } from '../../src/domain/weekdays';
 
 const content = JSON.parse(readFileSync(new URL('../../src/content/bay-booking.json', import.meta.url), 'utf8')) as { blackouts: Array<{ date: string }> };

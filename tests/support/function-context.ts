@@ -2,7 +2,7 @@
 // config.path, matched the way dev/function-host.ts (and Netlify) match them.
 import type { Config } from '@netlify/functions';
 import { compileRoutePattern, matchRoutePattern } from '../../dev/function-host';
-import type { FunctionContext } from '../../src/server/request';
+import type { FunctionContext } from '../../src/shared/server/request';
 
 export function functionContext(config: Config, request: Request, extra: Omit<FunctionContext, 'params'> = {}): FunctionContext {
   const pathname = new URL(request.url).pathname;

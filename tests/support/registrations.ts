@@ -1,9 +1,9 @@
 // League registrations for tests and benchmarks: a stored record in the shape the site writes, the
 // same registration in the legacy shape (as a deployed store may still hold it), and as the staff
 // list answers it.
-import type { AdminRegistration, PaymentStatus } from '../../src/domain/api/admin-league-registrations';
-import { toAdminRegistration } from '../../src/server/league/admin-view';
-import type { StoredRegistration } from '../../src/server/league/stored-registration';
+import type { AdminRegistration, PaymentStatus } from '../../src/features/league/contract/admin-league-registrations';
+import { toAdminRegistration } from '../../src/features/league/server/admin-view';
+import type { StoredRegistration } from '../../src/features/league/server/stored-registration';
 
 /** A registration of 'Birdie Bros' for the Fall session, Monday 6 PM, at $700. */
 export function storedRegistration(overrides: Partial<StoredRegistration> = {}): StoredRegistration {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkoutLookup, type CheckoutLookup } from '../../domain/api/checkout-session';
+import { checkoutLookup, type CheckoutLookup } from '../../shared/contract/checkout-session';
 import { callApi } from '../../lib/api-client';
 
 /** The session_id of the current URL, or null. */

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Registers the site's own client directives (see ./interaction.ts).
+ * Registers the site's own client directives (see ./interaction.ts and ./after-load.ts).
  * @returns {import('astro').AstroIntegration}
  */
 export default function clientDirectives() {
@@ -11,6 +11,7 @@ export default function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction.ts', import.meta.url)) });
+        addClientDirective({ name: 'afterload', entrypoint: fileURLToPath(new URL('./after-load.ts', import.meta.url)) });
       },
     },
   };

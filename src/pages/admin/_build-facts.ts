@@ -4,11 +4,11 @@
  * the build's version line.
  */
 import pkg from '../../../package.json' with { type: 'json' };
-import { league } from '../../data/league';
-import { membershipCatalog } from '../../data/memberships';
-import { buildVersionLine, knownPriceNames as namesFor } from '../../domain/admin/build-facts';
-import { readCommitRef, readPriceOverride } from '../../server/env';
-import type { LeagueFacts } from '../../islands/admin/types';
+import { league } from '../../features/league/catalogue';
+import { membershipCatalog } from '../../features/memberships/catalogue';
+import { buildVersionLine, knownPriceNames as namesFor } from '../../features/staff/rules/build-facts';
+import { readCommitRef, readPriceOverride } from '../../shared/server/env';
+import type { LeagueFacts } from '../../features/staff/islands/types';
 
 export function leagueFacts(): LeagueFacts {
   return {

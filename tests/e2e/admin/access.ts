@@ -19,7 +19,8 @@ export function guardedPages(): void {
     for (const path of ADMIN_PATHS) {
       // The page sends the visitor on as soon as the session check answers, possibly before its own load.
       await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForURL('**/admin/login');
+      // Polls the address: the page may leave before its own load, which a navigation wait reports as aborted.
+      await expect(page).toHaveURL(/\/admin\/login\/?$/);
       await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
     }
     // While the check runs the spinner and text are shown.
@@ -75,6 +76,7 @@ export function loginOpensDashboard(): void {
     const main = page.locator('#main');
     for (const [name, href] of [
       ['League Registrations', '/admin/registrations'],
+      ['Reports', '/admin/reports'],
       ['Members', '/admin/members'],
       ['Database', '/admin/database'],
       ['Event Requests', '/admin/event-requests'],

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nextBookableDay } from '../../support/bay-dates';
 import { expectNoAxeViolations, journey, RUN, toast } from '../support/admin-journey';
-import { buyMembership, emailedSignInPath } from '../support/members';
+import { buyMembership, emailedSignInPath, signInFromLink } from '../support/members';
 
 /** A Saturday: open 11:00-22:00. */
 const bookingDate = () => nextBookableDay('Saturday');
@@ -24,7 +24,7 @@ async function memberBooking(page: Page, date: string, name: string): Promise<vo
   const email = `member.${RUN}@example.com`;
   await buyMembership(page.request, 'Bogey', email);
   expect((await page.request.post('/api/member/sign-in', { data: { email } })).ok()).toBe(true);
-  await page.goto(await emailedSignInPath(page.request, email));
+  await signInFromLink(page, await emailedSignInPath(page.request, email), email);
   const held = await page.request.post('/api/bay-hold', { data: { date, start: '11:00', lengthMinutes: 60, partySize: 2, bayType: 'standard', name, email, phone: '608-555-0178' } });
   expect(held.status(), await held.text()).toBe(200);
   expect(await held.json()).toMatchObject({ needsPayment: false });
@@ -41,7 +41,7 @@ export function bayBookingsPage(): void {
 
     await page.goto('/admin/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Bay Bookings' })).toBeVisible();
-    await page.getByLabel('Day').fill(date);
+    await page.getByLabel('Day', { exact: true }).fill(date);
     const grid = page.getByTestId('day-grid');
     await expect(grid.getByTestId('grid-entry').filter({ hasText: guest })).toContainText('Online · 2:00 PM-4:00 PM');
     await expect(grid.getByTestId('grid-entry').filter({ hasText: member })).toContainText('Member · 11:00 AM-12:00 PM');
@@ -49,7 +49,9 @@ export function bayBookingsPage(): void {
 
     await page.getByLabel('Kind').selectOption('block');
     await page.getByLabel('Bay', { exact: true }).selectOption('bay-6');
-    await page.getByLabel('Start').selectOption('18:00');
+    // Staff read the venue's 12-hour clock, in the grid and in the form, as on every other page.
+    await expect(grid.getByRole('rowheader', { name: '1:00 PM', exact: true })).toBeVisible();
+    await page.getByLabel('Start').selectOption({ label: '6:00 PM' });
     await page.getByLabel('Length').selectOption('120');
     await page.getByLabel('Reason').fill(`Projector repair ${RUN}`);
     await page.getByRole('button', { name: 'Block the bay' }).click();
@@ -76,7 +78,7 @@ export function bayBookingsPage(): void {
     await expect(page.getByTestId('todays-bookings')).toBeVisible();
 
     await page.goto('/admin/bookings');
-    await page.getByLabel('Day').fill(date);
+    await page.getByLabel('Day', { exact: true }).fill(date);
     const row = page.getByRole('list', { name: `Bookings on ${date}` }).getByTestId('bay-booking').filter({ hasText: guest });
     await row.getByRole('button', { name: 'Cancel and refund' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel and refund' }).click();

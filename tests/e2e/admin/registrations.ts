@@ -1,5 +1,6 @@
 // The league registrations list: payment badges, the session filter, counts, copy, CSV export and deleting.
 import { readFile } from 'node:fs/promises';
+import { league } from '../support/calendar';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, journey, RUN, toast } from '../support/admin-journey';
 
@@ -24,7 +25,7 @@ export function registrationsList(): void {
     await expect(page.getByTestId('registration')).toHaveCount(total);
 
     const filter = page.getByLabel('Session');
-    await expect(filter.locator('option')).toHaveText(['All', 'Fall (Sep-Nov)', 'Winter (Dec-Feb)', 'Spring (Feb-Apr)']);
+    await expect(filter.locator('option')).toHaveText(['All', ...league.sessions.map((session) => session.filterLabel)]);
     await filter.selectOption({ label: 'Winter (Dec-Feb)' });
     await expect(card(seeded.teams.pending)).toBeVisible();
     await expect(card(seeded.teams.completed)).toHaveCount(0);

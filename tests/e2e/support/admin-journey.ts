@@ -2,7 +2,7 @@
 // site and the Stripe emulator, and the one browser context (one admin session) the journey runs in.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type PlaywrightWorkerArgs, type TestInfo } from '@playwright/test';
-import { ADMIN_PAGES } from '../../../src/domain/admin/pages';
+import { ADMIN_PAGES } from '../../../src/features/staff/rules/pages';
 
 /** Every guarded staff page, in navigation order. */
 export const ADMIN_PATHS = ADMIN_PAGES.map((page) => page.href);

@@ -40,6 +40,13 @@ export async function expandItem(page: Page, summary: string): Promise<void> {
   await item.locator('xpath=./div[1]/button[1]').click();
 }
 
+/** Removes the list item whose summary reads `summary` (the last button of its top bar). */
+export async function removeItem(page: Page, summary: string): Promise<void> {
+  const item = page.getByText(summary, { exact: true }).locator('visible=true').first().locator('xpath=ancestor::div[contains(@class, "ListItem")][1]');
+  await item.locator('xpath=./div[1]/button[last()]').click();
+  await expect(page.getByText(summary, { exact: true }).locator('visible=true')).toHaveCount(0);
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first visible input labelled `label` (the editor adds "(optional)" to optional fields). */

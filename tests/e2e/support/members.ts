@@ -1,6 +1,7 @@
 // What the member e2e tests share: a membership bought through the emulator's hosted checkout, the
 // mail catcher's messages to one address, and the sign-in link a member is e-mailed.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGN_IN_BUTTON } from '../../../src/features/memberships/contract/member-sign-in-texts';
 import type { CaughtMessage } from '../../../dev/mail-catcher/index';
 import { mailCatcherURL } from '../../playwright.config';
 
@@ -17,9 +18,18 @@ export async function buyMembership(request: APIRequestContext, tier: string, em
   expect(completed.ok()).toBe(true);
 }
 
-/** The path of the one sign-in link e-mailed to `email`, once it has arrived. */
+/** The path (with its #sign-in= fragment) of the one sign-in link e-mailed to `email`, once it has arrived. */
 export async function emailedSignInPath(request: APIRequestContext, email: string): Promise<string> {
   await expect.poll(async () => (await messagesTo(request, email)).length, { timeout: 20_000 }).toBe(1);
   const [message] = await messagesTo(request, email);
-  return new URL(/https?:\/\/\S+\/api\/member\/sign-in\/[A-Za-z0-9_-]+/.exec(message!.text)![0]).pathname;
+  const link = new URL(/https?:\/\/\S+\/book#sign-in=[A-Za-z0-9_-]+/.exec(message!.text)![0]);
+  return `${link.pathname}${link.hash}`;
+}
+
+/** Opens the e-mailed link as the member does: the page names the address, and the member presses the button. */
+export async function signInFromLink(page: Page, path: string, email: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText(`Sign in as ${email}?`)).toBeVisible();
+  await page.getByRole('button', { name: SIGN_IN_BUTTON, exact: true }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 }

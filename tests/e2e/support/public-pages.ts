@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hoursLines, openingHoursSchema } from '../../../src/domain/hours';
-import { leagueSchema } from '../../../src/domain/league';
-import { membershipCatalogSchema } from '../../../src/domain/membership';
+import { leagueSchema } from '../../../src/features/league/rules/league';
+import { membershipCatalogSchema } from '../../../src/features/memberships/rules/membership';
 import { notFoundPage } from '../../../src/domain/not-found';
 import { bookingHref, siteSchema } from '../../../src/domain/site';
 import { contentTemplateValues } from '../../../src/domain/content-context';
@@ -23,13 +23,16 @@ import membershipsRaw from '../../../src/content/memberships.json' with { type: 
 import menuRaw from '../../../src/content/menu.json' with { type: 'json' };
 import navigation from '../../../src/content/navigation.json' with { type: 'json' };
 import site from '../../../src/content/site.json' with { type: 'json' };
+import bayBookingRaw from '../../../src/content/bay-booking.json' with { type: 'json' };
+import { bayBookingContentSchema } from '../../../src/features/bay-booking/rules/content';
 
 export const catalog = membershipCatalogSchema.parse(membershipsRaw);
 export const league = leagueSchema.parse(leagueRaw);
+export const bayBooking = bayBookingContentSchema.parse(bayBookingRaw);
 export const events = eventsSchema.parse(eventsRaw);
 export const menu = menuSchema.parse(menuRaw);
 export const hours = hoursLines(openingHoursSchema.parse(site.hours));
-const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests });
+const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests, bayBooking });
 export const fill = (text: string) => fillTemplate(text, templateValues);
 
 /** The upcoming events the events page lists on `day` (the venue's date; today by default), read from src/content/events/ with the site's schema. */
@@ -46,7 +49,7 @@ export function upcomingToday(day = new Date()): ReturnType<typeof upcomingEvent
 }
 
 /** The information pages: every one must pass the same chrome, axe and JavaScript checks. */
-export const informationPages = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league'];
+export const informationPages = ['/', '/about', '/memberships', '/events', '/menu', '/contact', '/league', '/privacy', '/terms', '/accessibility'];
 /** Pages with the 4 KB / no-React budget: every information page but /events, which hosts the booking dialog island. */
 export const scriptFreePages = informationPages.filter((path) => path !== '/events');
 

@@ -3,6 +3,9 @@
 // with its payload or signature tampered with; and state-changing calls from another origin, even
 // with a valid session. Every one is refused before anything is read or changed.
 import { createHmac } from 'node:crypto';
+import { giftCards } from '../../../src/features/gift-cards/catalogue';
+import { prizeAmountRule } from '../../../src/features/gift-cards/rules/prize';
+import { RANGE_MESSAGES } from '../../../src/features/reports/rules/range';
 import { FOREIGN_ORIGIN, methodCases, NOT_SIGNED_IN, type FuzzCase, type FuzzContext } from './case';
 
 export interface AuthContext extends FuzzContext {
@@ -96,6 +99,9 @@ export function forgedSessions(context: AuthContext): Array<[string, string | nu
   ];
 }
 
+/** A gift card id no card has: a change that slipped through would answer 404, not the guard's refusal. */
+const NO_CARD = '00000000-0000-4000-8000-000000000000';
+
 interface AdminTarget {
   method: string;
   path: string;
@@ -104,7 +110,15 @@ interface AdminTarget {
 }
 
 /** A change sent with a forged session or from elsewhere carries a valid body: the guard alone must refuse it. */
-const validChange = (target: AdminTarget) => (target.method === 'PATCH' ? JSON.stringify({ status: 'archived', notes: 'slipped through' }) : undefined);
+const validChange = (target: AdminTarget) => {
+  if (target.method === 'PATCH') return JSON.stringify({ status: 'archived', notes: 'slipped through' });
+  return target.path === PRIZES_PATH ? JSON.stringify(PRIZE) : undefined;
+};
+
+const PRIZES_PATH = '/api/admin/league-play/prizes';
+const PRIZE_AMOUNT = prizeAmountRule(giftCards);
+/** A prize as staff give it: a request that slipped through would issue a gift card if week 1 had a winner. */
+const PRIZE = { sessionId: 'winter', week: 1, awardId: 'closest-to-pin', amount: 25 };
 
 function adminTargets(context: AuthContext): AdminTarget[] {
   return [
@@ -112,18 +126,41 @@ function adminTargets(context: AuthContext): AdminTarget[] {
     { method: 'GET', path: '/api/admin/data-export', changes: false },
     { method: 'GET', path: '/api/admin/database-stats', changes: false },
     { method: 'GET', path: '/api/admin/event-bookings', changes: false },
+    { method: 'GET', path: '/api/admin/event-quotes', changes: false },
     { method: 'GET', path: '/api/admin/league-registrations', changes: false },
     { method: 'GET', path: '/api/admin/members', changes: false },
     { method: 'GET', path: '/api/admin/mail/failed', changes: false },
     { method: 'GET', path: '/api/admin/bay-bookings', changes: false },
     { method: 'GET', path: '/api/admin/bay-bookings/day/2026-12-04', changes: false },
     { method: 'GET', path: '/api/admin/bay-bookings/search/robin', changes: false },
+    { method: 'GET', path: '/api/admin/reports', changes: false },
+    { method: 'GET', path: '/api/admin/reports/range/this-year', changes: false },
+    { method: 'GET', path: '/api/admin/reports/dates/2026-11-01/2026-11-30', changes: false },
     { method: 'POST', path: '/api/admin/bay-bookings', changes: true },
     { method: 'POST', path: '/api/admin/bay-bookings/cancel/00000000-0000-4000-8000-000000000000', changes: true },
+    { method: 'POST', path: '/api/admin/bay-bookings/move/00000000-0000-4000-8000-000000000000', changes: true },
+    { method: 'GET', path: '/api/admin/bay-bookings/refunds/failed', changes: false },
+    { method: 'POST', path: '/api/admin/bay-bookings/refunds/00000000-0000-4000-8000-000000000000/retry', changes: true },
     { method: 'DELETE', path: '/api/admin/league-registrations', changes: true },
     { method: 'POST', path: '/api/admin/mail/failed/event-request-staff%3Aunknown/retry', changes: true },
     { method: 'DELETE', path: `/api/admin/league-registrations/${context.registrationId}`, changes: true },
     { method: 'PATCH', path: `/api/admin/event-bookings/${context.eventRequestId}`, changes: true },
+    { method: 'GET', path: '/api/admin/league-play/sessions/winter', changes: false },
+    { method: 'POST', path: '/api/admin/league-play', changes: true },
+    { method: 'POST', path: '/api/admin/league-play/playoffs', changes: true },
+    { method: 'POST', path: PRIZES_PATH, changes: true },
+    { method: 'GET', path: '/api/admin/gift-cards', changes: false },
+    { method: 'GET', path: '/api/admin/gift-cards/search/robin', changes: false },
+    { method: 'GET', path: `/api/admin/gift-cards/card/${NO_CARD}`, changes: false },
+    { method: 'POST', path: '/api/admin/gift-cards/lookup', changes: true },
+    { method: 'POST', path: `/api/admin/gift-cards/card/${NO_CARD}`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/preview`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/withdraw`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/change`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/balance`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/balance-link`, changes: true },
+    { method: 'POST', path: `/api/admin/event-quotes/${context.eventRequestId}/cancel`, changes: true },
   ];
 }
 
@@ -180,9 +217,49 @@ export function authCases(context: AuthContext): FuzzCase[] {
   cases.push(...methodCases('/api/admin/bay-bookings', '/api/admin/bay-bookings', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/bay-bookings/day/:date', '/api/admin/bay-bookings/day/2026-12-04', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/bay-bookings/cancel/:id', '/api/admin/bay-bookings/cancel/00000000-0000-4000-8000-000000000000', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/bay-bookings/move/:moveId', '/api/admin/bay-bookings/move/00000000-0000-4000-8000-000000000000', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/bay-bookings/refunds/failed', '/api/admin/bay-bookings/refunds/failed', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/bay-bookings/refunds/:refundId/retry', '/api/admin/bay-bookings/refunds/00000000-0000-4000-8000-000000000000/retry', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/mail/failed/:key/retry', '/api/admin/mail/failed/unknown/retry', ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/reports', '/api/admin/reports', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/reports/dates/:from/:to', '/api/admin/reports/dates/2026-11-01/2026-11-30', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  // A report range that is not one: the right message, nothing read.
+  for (const [path, error] of [
+    ['/api/admin/reports/dates/2026-11-30/2026-11-01', RANGE_MESSAGES.order],
+    ['/api/admin/reports/dates/2020-01-01/2026-01-01', RANGE_MESSAGES.length],
+    ['/api/admin/reports/dates/2026-02-30/2026-03-01', RANGE_MESSAGES.date],
+    ['/api/admin/reports/dates/yesterday/today', RANGE_MESSAGES.date],
+    ['/api/admin/reports/dates/2026-11-01/%E0%A4%A', null],
+    ['/api/admin/reports/range/forever', RANGE_MESSAGES.preset],
+  ] as const) {
+    cases.push({ category: 'bad range', label: `GET ${path}`, request: { method: 'GET', path, headers: { cookie: valid } }, expect: { status: [400], kind: 'error', ...(error ? { error } : {}) } });
+  }
+  cases.push(...methodCases('/api/admin/league-play', '/api/admin/league-play', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/league-play/sessions/:session', '/api/admin/league-play/sessions/winter', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/league-play/playoffs', '/api/admin/league-play/playoffs', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases(PRIZES_PATH, PRIZES_PATH, ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  // A prize that is not one, with a valid session: 400 naming the first wrong field, no card issued.
+  for (const [change, error] of [
+    [{ amount: 9 }, PRIZE_AMOUNT],
+    [{ amount: 100_000 }, PRIZE_AMOUNT],
+    [{ amount: 25.5 }, PRIZE_AMOUNT],
+    [{ awardId: 'hole-in-one' }, 'Choose one of the weekly awards'],
+    [{ week: 0 }, null],
+    [{ sessionId: 'summer' }, 'Choose a league session'],
+    [{ amount: '25' }, null],
+  ] as const) {
+    const body = JSON.stringify({ ...PRIZE, ...change });
+    cases.push({ category: 'bad prize', label: `POST ${PRIZES_PATH} ${body}`, request: { method: 'POST', path: PRIZES_PATH, headers: { origin: context.origin, cookie: valid, 'content-type': 'application/json' }, body }, expect: { status: [400], kind: 'error', ...(error ? { error } : {}) } });
+  }
+  cases.push(...methodCases('/api/admin/gift-cards', '/api/admin/gift-cards', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/gift-cards/lookup', '/api/admin/gift-cards/lookup', ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/gift-cards/card/:id', `/api/admin/gift-cards/card/${NO_CARD}`, ['GET', 'POST'], { headers: { origin: context.origin, cookie: valid } }));
   const onePath = `/api/admin/league-registrations/${context.registrationId}`;
   cases.push(...methodCases('/api/admin/league-registrations/:id', onePath, ['DELETE'], { headers: { origin: context.origin, cookie: valid } }));
   cases.push(...methodCases('/api/admin/event-bookings/:id', `/api/admin/event-bookings/${context.eventRequestId}`, ['PATCH'], { headers: { origin: context.origin, cookie: valid } }));
+  cases.push(...methodCases('/api/admin/event-quotes', '/api/admin/event-quotes', ['GET'], { headers: { origin: context.origin, cookie: valid } }));
+  for (const action of ['', '/preview', '/withdraw', '/change', '/balance', '/balance-link', '/cancel']) {
+    cases.push(...methodCases(`/api/admin/event-quotes/:id${action}`, `/api/admin/event-quotes/${context.eventRequestId}${action}`, ['POST'], { headers: { origin: context.origin, cookie: valid } }));
+  }
   return cases;
 }

@@ -5,6 +5,7 @@ import type { Prng } from '../prng';
 import { BODY_ENDPOINTS, keyOf, type BodyEndpoint, type FieldSpec, type JsonObject } from './body-endpoints';
 import { addOwn, bodyCase, breakAnother, describeValue, refused, removeAt, same, setAt, wrongType, type Applied } from './body-changes';
 import { envelopeCases } from './body-envelopes';
+import { GIFT_CARD_BODY_ENDPOINTS } from './gift-card-endpoints';
 import type { FuzzCase, FuzzContext } from './case';
 import { EXTRA_FIELDS, HUGE, ODD_TEXT, WRONG_TYPES } from './values';
 
@@ -81,5 +82,5 @@ function endpointCases(endpoint: BodyEndpoint, context: FuzzContext, prng: Prng)
 }
 
 export function systematicBodyCases(context: FuzzContext, prng: Prng): FuzzCase[] {
-  return BODY_ENDPOINTS.flatMap((endpoint) => endpointCases(endpoint, context, prng));
+  return [...BODY_ENDPOINTS, ...GIFT_CARD_BODY_ENDPOINTS].flatMap((endpoint) => endpointCases(endpoint, context, prng));
 }

@@ -1,12 +1,13 @@
 // The API endpoints that take a JSON body, described for the fuzz: a valid body (as the site's forms
 // send it, see src/domain/forms and the integration tests), every field with the values it must
 // refuse (the forms' rules), and what a well-formed body gets where sending one writes nothing.
-import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/domain/forms/admin-login';
-import { BAY_BOOKING_MESSAGES as bay } from '../../../src/domain/forms/bay-booking-messages';
-import { EVENT_BOOKING_MESSAGES as booking } from '../../../src/domain/forms/event-booking-fields';
-import { LEAGUE_MESSAGES as league } from '../../../src/domain/forms/league-messages';
-import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../../src/domain/forms/member-login-messages';
-import { membershipCatalog } from '../../../src/data/memberships';
+import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../../src/features/staff/contract/login-form';
+import { BAY_BOOKING_MESSAGES as bay } from '../../../src/features/bay-booking/contract/form-texts';
+import { EVENT_REQUEST_MESSAGES as booking } from '../../../src/features/event-requests/contract/request-fields';
+import { LEAGUE_MESSAGES as league } from '../../../src/features/league/contract/form-texts';
+import { NOTIFY_TEXTS } from '../../../src/features/league/contract/notify-texts';
+import { MEMBER_LOGIN_EMAIL_MESSAGE } from '../../../src/features/memberships/contract/member-login-texts';
+import { membershipCatalog } from '../../../src/features/memberships/catalogue';
 import { sampleLeagueEntry } from '../../support/sample-requests';
 import type { Prng } from '../prng';
 
@@ -78,7 +79,7 @@ const r = (value: unknown, message?: string): Refusal => ({ value, message });
 // ---- Event booking ---------------------------------------------------------------------------------
 
 const TIMES_REFUSED = ['', '3:15 AM', '6:00PM', '18:00', '6:00 pm', ' 6:00 PM', '6:00 PM\u200B', '11:00 PM', '10:30 AM', '٦:٠٠ PM'];
-const EMAILS_REFUSED = [
+export const EMAILS_REFUSED = [
   '',
   'plain',
   'ann@',
@@ -95,8 +96,8 @@ const EMAILS_REFUSED = [
 
 let bookingCounter = 0;
 
-export const eventBooking: BodyEndpoint = {
-  name: 'event-booking',
+export const eventRequest: BodyEndpoint = {
+  name: 'event-request',
   path: '/api/event-booking',
   maxBytes: 16 * 1024,
   requiresOrigin: false,
@@ -304,6 +305,42 @@ export const memberSignIn: BodyEndpoint = {
   wellFormedAnswer: 'json',
 };
 
+// ---- League opening notice ----------------------------------------------------------------------
+
+// Never sent well-formed: a valid address joins the list of visitors told when registration opens.
+export const leagueNotify: BodyEndpoint = {
+  name: 'league-notify',
+  path: '/api/league-notify',
+  maxBytes: 2048,
+  requiresOrigin: false,
+  validBody: (prng) => ({ email: prng.pick(['fuzz.notice@example.com', 'fuzz.notice@example.org']) }),
+  fields: () => [{ path: ['email'], required: true, text: true, noise: 'refused', message: NOTIFY_TEXTS.email, refusals: EMAILS_REFUSED.map((value) => r(value, NOTIFY_TEXTS.email)) }],
+};
+
+// ---- League mail opt-out ------------------------------------------------------------------------
+
+const OPT_OUT_LINK = 'The link is incomplete: open it again from the e-mail';
+
+// Well-formed but a token the site never sent: no team has it (404), nothing is written.
+export const leagueMailOptOut: BodyEndpoint = {
+  name: 'league-mail-opt-out',
+  path: '/api/league-mail-opt-out',
+  maxBytes: 1024,
+  requiresOrigin: false,
+  validBody: (prng) => ({ token: prng.pick(['AAAAAAAAAAAAAAAAAAAAAA', 'fuzz-token-never-sent-0001']) }),
+  fields: () => [
+    {
+      path: ['token'],
+      required: true,
+      text: true,
+      noise: 'refused',
+      message: OPT_OUT_LINK,
+      refusals: ['', 'short', 'x'.repeat(65), 'AAAAAAAAAAAAAAAAAAAAA=', 'AAAA AAAA AAAA AAAA AA', '\u202EAAAAAAAAAAAAAAAAAAAA'].map((value) => r(value, OPT_OUT_LINK)),
+    },
+  ],
+  wellFormed: [404],
+};
+
 // ---- Bay hold (bay booking) -----------------------------------------------------------------------
 
 // Never sent well-formed: a valid body would hold a bay and open a Checkout session.
@@ -358,4 +395,4 @@ export const adminLogin: BodyEndpoint = {
   wellFormed: [401, 429],
 };
 
-export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventBooking, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, memberSignIn, bayHold, adminLogin];
+export const BODY_ENDPOINTS: readonly BodyEndpoint[] = [eventRequest, leagueRegistration, membershipCheckout, createPortalSession, portalLoginLink, memberSignIn, leagueNotify, bayHold, adminLogin, leagueMailOptOut];

@@ -1,13 +1,13 @@
 // Seeded random mixes of bad bodies: 1–3 broken fields, unusual text elsewhere, extra fields, a huge
 // field now and then, other formatting; the endpoints drawn by weight (the forms people send most).
 import type { Prng } from '../prng';
-import { adminLogin, createPortalSession, eventBooking, keyOf, leagueRegistration, memberSignIn, membershipCheckout, portalLoginLink, type BodyEndpoint } from './body-endpoints';
+import { adminLogin, createPortalSession, eventRequest, keyOf, leagueRegistration, memberSignIn, membershipCheckout, portalLoginLink, type BodyEndpoint } from './body-endpoints';
 import { addOwn, bodyCase, breakField, leaves, setAt, wrongType } from './body-changes';
 import type { FuzzCase, FuzzContext } from './case';
 import { EXTRA_FIELDS, HUGE, ODD_TEXT } from './values';
 
 const WEIGHTS: ReadonlyArray<[BodyEndpoint, number]> = [
-  [eventBooking, 3],
+  [eventRequest, 3],
   [leagueRegistration, 3],
   [membershipCheckout, 1],
   [createPortalSession, 1],

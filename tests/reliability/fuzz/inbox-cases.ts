@@ -1,9 +1,9 @@
 // The staff inbox's change endpoint (PATCH /api/admin/event-bookings/:id) with a valid session: bad
 // bodies for a real request (each refused, the request left as it was), and valid changes sent to ids
 // no request has. Its forged sessions, foreign origins and other methods are in auth-cases.ts.
-import { EVENT_REQUEST_CHANGE_MESSAGES as messages } from '../../../src/domain/forms/event-request-change';
-import { STAFF_NOTES_MAX_LENGTH } from '../../../src/domain/event-requests';
-import { MALFORMED_ADDRESS } from '../../../src/server/request';
+import { EVENT_REQUEST_CHANGE_MESSAGES as messages } from '../../../src/features/event-requests/contract/request-change';
+import { STAFF_NOTES_MAX_LENGTH } from '../../../src/features/event-requests/rules/event-requests';
+import { MALFORMED_ADDRESS } from '../../../src/shared/server/request';
 import { INVALID_JSON, NOT_JSON, TOO_LARGE, type Expectation, type FuzzCase, type FuzzContext } from './case';
 import { resolvedPath } from './path-cases';
 

@@ -1,6 +1,7 @@
 // Odd ids in paths: traversal, NUL, bad or overlong percent-encoding, unicode, 10 KB ids, extra
 // segments; and the methods the read-only endpoints refuse.
-import { MALFORMED_ADDRESS } from '../../../src/server/request';
+import { MALFORMED_ADDRESS } from '../../../src/shared/server/request';
+import { SIGN_IN_OUTCOMES } from '../../../src/features/memberships/contract/member-sign-in-texts';
 import { methodCases, type FuzzCase, type FuzzContext } from './case';
 
 const NOT_FOUND_SESSION = 'Checkout session not found.';
@@ -131,25 +132,30 @@ export function pathCases(context: PathContext): FuzzCase[] {
     });
   }
 
-  // A member's sign-in link: an odd token signs no one in (back to /book saying so), sets no cookie.
+  // A member's sign-in link: an odd token names no one (GET) and signs no one in (POST), sets no cookie.
   for (const [token, outcome] of REGISTRATION_IDS) {
     const path = `/api/member/sign-in/${token}`;
     const lands = resolvedPath(path);
-    cases.push({
-      category: 'odd path id',
-      label: `GET ${path.slice(0, 100)}`,
-      request: { method: 'GET', path },
-      expect:
-        outcome === 'page' || !/^\/api\/member\/sign-in\/[^/]+$/.test(lands)
-          ? lands === '/api/member/sign-in'
-            ? { status: [405], kind: 'error', allow: 'POST' }
-            : { status: [404], kind: 'page' }
-          : outcome === 'malformed'
-            ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
-            : { status: [303], kind: 'none' },
-    });
+    for (const method of ['GET', 'POST'] as const) {
+      cases.push({
+        category: 'odd path id',
+        label: `${method} ${path.slice(0, 100)}`,
+        request: { method, path, ...(method === 'POST' ? { headers: { origin: context.origin } } : {}) },
+        expect:
+          outcome === 'page' || !/^\/api\/member\/sign-in\/[^/]+$/.test(lands)
+            ? lands === '/api/member/sign-in'
+              ? method === 'GET'
+                ? { status: [405], kind: 'error', allow: 'POST' }
+                : { status: [415], kind: 'error' }
+              : { status: [404], kind: 'page' }
+            : outcome === 'malformed'
+              ? { status: [400], kind: 'error', error: MALFORMED_ADDRESS }
+              : { status: [404], kind: 'error', error: SIGN_IN_OUTCOMES['link-invalid'] },
+      });
+    }
   }
-  cases.push(...methodCases('/api/member/sign-in/{token}', '/api/member/sign-in/unknown-token', ['GET']));
+  cases.push(...methodCases('/api/member/sign-in/{token}', '/api/member/sign-in/unknown-token', ['GET', 'POST']));
+  cases.push({ category: 'foreign origin', label: 'POST /api/member/sign-in/{token} from another site', request: { method: 'POST', path: `/api/member/sign-in/${'a'.repeat(43)}`, headers: { origin: 'https://evil.example' } }, expect: { status: [403], kind: 'error', error: 'This request must come from the site itself.' } });
   cases.push(...methodCases('/api/member/session', '/api/member/session', ['GET', 'DELETE']));
   cases.push(
     { category: 'forged session', label: 'GET /api/member/session with a forged cookie', request: { method: 'GET', path: '/api/member/session', headers: { cookie: 'member_session=eyJhbGciOiJub25lIn0.e30.' } }, expect: { status: [200], kind: 'json', body: { member: null } } },
@@ -161,9 +167,9 @@ export function pathCases(context: PathContext): FuzzCase[] {
   const token = 'x'.repeat(32);
   for (const [id, outcome] of REGISTRATION_IDS) {
     if (outcome === 'page') continue;
-    for (const [method, suffix] of [['GET', ''], ['POST', '/cancel'], ['GET', '/calendar.ics']] as const) {
+    for (const [method, suffix] of [['GET', ''], ['POST', '/cancel'], ['POST', '/release'], ['GET', '/calendar.ics'], ['POST', '/move'], ['GET', '/move-options/2026-12-18/60']] as const) {
       const path = `/api/bay-booking/${id}/${token}${suffix}`;
-      if (!/^\/api\/bay-booking\/[^/]+\/[^/]+(\/cancel|\/calendar\.ics)?$/.test(resolvedPath(path))) continue;
+      if (!/^\/api\/bay-booking\/[^/]+\/[^/]+(\/cancel|\/release|\/calendar\.ics|\/move|\/move-options\/2026-12-18\/60)?$/.test(resolvedPath(path))) continue;
       cases.push({
         category: 'odd path id',
         label: `${method} ${path.slice(0, 100)}`,
@@ -174,6 +180,9 @@ export function pathCases(context: PathContext): FuzzCase[] {
   }
   cases.push(...methodCases('/api/bay-booking/:id/:token', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}`, ['GET']));
   cases.push(...methodCases('/api/bay-booking/:id/:token/cancel', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}/cancel`, ['POST']));
+  cases.push(...methodCases('/api/bay-booking/:id/:token/release', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}/release`, ['POST']));
+  cases.push(...methodCases('/api/bay-booking/:id/:token/move', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}/move`, ['POST']));
+  cases.push(...methodCases('/api/bay-booking/:id/:token/move-options/:date/:lengthMinutes', `/api/bay-booking/00000000-0000-4000-8000-000000000000/${token}/move-options/2026-12-18/60`, ['GET']));
 
   // A day's availability: a date, length or party the venue does not take is refused with its reason.
   const ODD_DAYS: ReadonlyArray<[string, string | RegExp]> = [
@@ -203,5 +212,11 @@ export function pathCases(context: PathContext): FuzzCase[] {
   cases.push(...methodCases('/api/health', '/api/health', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
   cases.push(...methodCases('/api/ping', '/api/ping', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
   cases.push(...methodCases('/api/league-availability', '/api/league-availability', ['GET']));
+  cases.push(...methodCases('/api/league/standings', '/api/league/standings?session=winter', ['GET', 'HEAD'], { allow: 'GET, HEAD' }));
+  // A session the league does not have: 404 whatever the id looks like.
+  for (const session of ['', 'summer', 'Winter', 'winter%00', '__proto__', '%E2%80%AEwinter', 'x'.repeat(300)]) {
+    const path = `/api/league/standings?session=${session}`;
+    cases.push({ category: 'odd path id', label: `GET ${path.slice(0, 100)}`, request: { method: 'GET', path }, expect: { status: [404], kind: 'error', error: 'No league session has this id.' } });
+  }
   return cases;
 }

@@ -1,0 +1,2 @@
+// What every Stripe object of the emulator shares.
+export type Metadata = Record<string, string>;

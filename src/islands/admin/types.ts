@@ -1,8 +1,0 @@
-/** League facts the staff pages take from the league content file at build time (so islands ship no zod). */
-import type { SessionInfo } from '../../domain/admin/registrations';
-import type { League } from '../../domain/league';
-
-export interface LeagueFacts {
-  sessions: SessionInfo[];
-  teeTimes: Pick<League['teeTimes'], 'days' | 'slots'>;
-}

@@ -1,7 +1,0 @@
-/**
- * The membership subscription events Stripe reported, kept for the staff: a list of JSON entries at
- * `stripe:audit`, newest first, the latest AUDIT_LENGTH. Apart from the webhook so that what only
- * reads or restores it (the data export) does not ship the Stripe SDK.
- */
-export const AUDIT_KEY = 'stripe:audit';
-export const AUDIT_LENGTH = 1000;
