@@ -22,7 +22,8 @@
 //      Checkout session) (api/bay.ts).
 //   7. Moving a bay booking through its manage link with those bookings stored: one round trip before
 //      the answer (median, p95 and CPU per move of 100 moves printed, each update mailed after it), and a
-//      move to a dearer time (one more round trip to record its Checkout session) (api/bay-move.ts).
+//      move to a dearer time (one more round trip to record its Checkout session), and a cancel through
+//      the same link (one round trip before the answer, its refund paid after it) (api/bay-move.ts).
 //   8. The scheduled reminder run over 1,000 bay bookings due, against the local mail catcher: every
 //      booking reminded, the run ended within the scheduled runs' budget (api/reminders.ts).
 //   9. Staff reports for a year with a year of data stored: round trips (budget 2) and p95 of 30 calls
@@ -79,7 +80,7 @@ async function main(): Promise<void> {
     // Before the 10,000 bay bookings: the quote takes bays 1-6 on a Friday evening they would fill.
     await eventQuoteBudgets({ functions, bridge, emulator });
     await bayBudgets(functions, redisUrl, bridge);
-    await bayMoveBudgets(functions, redisUrl, bridge);
+    await bayMoveBudgets(functions, redisUrl, bridge, emulator);
     await reminderBudget(functions, redisUrl);
     await reportsBudget(functions, redisUrl, bridge);
     await mailBudgets(functions, redisUrl);

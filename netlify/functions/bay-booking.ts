@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { bookingCalendar, cancelBooking, moveBooking, moveOptions, releaseHold, viewBooking } from '../../src/features/bay-booking/contract/bay-booking';
 import { availabilityQuerySchema } from '../../src/features/bay-booking/contract/booking-form';
-import { moveBookingSchema } from '../../src/features/bay-booking/contract/move-form';
+import { cancelBookingSchema, moveBookingSchema } from '../../src/features/bay-booking/contract/move-form';
 import type { AnswerOf } from '../../src/shared/contract/endpoint';
 import { site } from '../../src/data/site';
 import { formatAddress } from '../../src/domain/site';
@@ -22,7 +22,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
  * GET  /api/bay-booking/:id/:token              → the booking (404 when the token does not sign it)
- * POST /api/bay-booking/:id/:token/cancel       → cancels and refunds before the policy's limit (409 after, saying why)
+ * POST /api/bay-booking/:id/:token/cancel       → cancels and refunds before the policy's limit (one store round trip; 409 after, saying why)
  * POST /api/bay-booking/:id/:token/release      → gives back an unpaid hold or a move waiting for its payment (back from Checkout)
  * GET  /api/bay-booking/:id/:token/calendar.ics → the booking as an .ics file
  * GET  /api/bay-booking/:id/:token/move-options/:date/:lengthMinutes → the starts it can move to that day, priced
@@ -35,10 +35,15 @@ const view = handle(['GET'], async (request, context) => {
 });
 
 const cancel = handle(['POST'], async (request, context) => {
+  const id = routeParam(context, 'id') ?? '';
   const token = routeParam(context, 'token') ?? '';
-  const record = await bookingOfLink(routeParam(context, 'id') ?? '', token);
+  // As a move: the link is checked without a read, the cancel's one script reads the booking.
+  checkBookingLink(id, token);
+  const { revision } = await readJsonBody(request, cancelBookingSchema);
   const now = Date.now();
-  const after = await cancelByGuest(record, now);
+  const after = await cancelByGuest(id, revision, now);
+  // The refund is owed already; it is paid after the answer (or by the scheduled run).
+  if (after.refundOwed) afterAnswer(context, () => payOwedRefundNow(after, now));
   return answer(cancelBooking, guestView(after, token, siteUrl(request), now), 200, NO_STORE);
 });
 

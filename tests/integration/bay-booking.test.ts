@@ -20,6 +20,8 @@ import { HttpError } from '../../src/shared/server/request';
 import { routed } from '../support/function-context';
 import type { MailMessage } from '../../src/shared/mail/message';
 import { apiRequest, clearStore, ORIGIN, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
+import { afterAnswerContext } from './mail-helpers';
+import { MOVE_REVISION_MESSAGE } from '../../src/features/bay-booking/contract/move-form';
 import { startPaymentsHarness, type PaymentsHarness } from './payments-harness';
 import { renderMessage } from '../../src/shared/mail/render';
 import { bayConfirmation, bayConfirmationKey } from '../../src/features/bay-booking/mail/emails';
@@ -161,14 +163,34 @@ describe('bay booking', () => {
     expect(await calendar.text()).toContain(`DTSTART;TZID=America/Chicago:${date.replace(/-/g, '')}T160000`);
 
     expect((await booking(apiRequest(`/api/bay-booking/${answer.bookingId}/${'x'.repeat(32)}`))).status).toBe(404);
-    const cancelled = await booking(apiRequest(`/api/bay-booking/${answer.bookingId}/${token}/cancel`, { method: 'POST' }));
+    const cancelPath = `/api/bay-booking/${answer.bookingId}/${token}/cancel`;
+    // The cancel sends back the booking as its page read it; without that reading it is refused.
+    const { revision } = await view();
+    const bare = await booking(apiRequest(cancelPath, { body: {} }));
+    expect([bare.status, await bare.json()]).toEqual([400, { error: MOVE_REVISION_MESSAGE, fields: { revision: MOVE_REVISION_MESSAGE } }]);
+    // One store round trip before the answer; the refund, owed in that step, is paid after it.
+    const bridge = await useCountingBridge();
+    const after = afterAnswerContext();
+    let cancelled: Response;
+    try {
+      const before = bridge.requestCount;
+      cancelled = await booking(apiRequest(cancelPath, { body: { revision } }), after.context);
+      expect(bridge.requestCount - before).toBe(1);
+      await after.settled();
+    } finally {
+      await bridge.close();
+      restoreStoreEnv();
+    }
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({ status: 'cancelled', refundedCents: quoted.priceCents, cancellable: false });
+    expect(await readBooking(answer.bookingId)).toMatchObject({ refundedCents: quoted.priceCents });
     const refunds = await payments.stripe.refunds.list({ payment_intent: (await readBooking(answer.bookingId))!.paymentIntentId! });
     expect(refunds.data.map((refund) => refund.amount)).toEqual([quoted.priceCents]);
     expect(timesOf(await dayOf(date, 120, 4), 'large').some((time) => time.start === '16:00')).toBe(true);
-    const again = await booking(apiRequest(`/api/bay-booking/${answer.bookingId}/${token}/cancel`, { method: 'POST' }));
-    expect([again.status, await again.json()]).toEqual([409, { error: 'This booking is already cancelled.' }]);
+    // Sent again (a second click): the booking as it is, nothing refunded twice.
+    const again = await booking(apiRequest(cancelPath, { body: { revision } }));
+    expect([again.status, await again.json()]).toEqual([200, expect.objectContaining({ status: 'cancelled', refundedCents: quoted.priceCents })]);
+    expect((await payments.stripe.refunds.list({ payment_intent: (await readBooking(answer.bookingId))!.paymentIntentId! })).data).toHaveLength(1);
   });
 
   it('frees an expired hold’s bay, from the webhook or from the reconciliation when the event never came', async () => {

@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import hold from '../../netlify/functions/bay-hold';
 import type { BayHoldRequest } from '../../src/features/bay-booking/contract/booking-form';
-import { cancelByGuest } from '../../src/features/bay-booking/server/manage';
 import { readBooking, releaseBooking } from '../../src/features/bay-booking/server/store';
 import { bookingKeys } from '../../src/features/bay-booking/server/booking-keys';
 import { changeBalance } from '../../src/features/gift-cards/server/balance-script';
@@ -19,7 +18,7 @@ import { nextBookableDay } from '../support/bay-dates';
 import { apiRequest, ORIGIN, useCountingBridge, withRedis } from './api-helpers';
 import { holdForGuest } from '../../src/features/bay-booking/server/booking';
 import { bayConfirmationKey } from '../../src/features/bay-booking/mail/emails';
-import { useBayPayments } from './bay-helpers';
+import { useBayPayments, cancelAsGuest } from './bay-helpers';
 
 const harness = useBayPayments();
 /** When the cards were bought (their delivery date is checked against it). */
@@ -130,7 +129,7 @@ describe('gift cards on /book', () => {
     const price = record.amountCents + 1000;
     await harness.payments.emulator.completeCheckout(url.split('/').at(-1)!, { email: record.email });
     const paid = (await readBooking(record.id))!;
-    const cancelled = await cancelByGuest(paid, Date.now());
+    const cancelled = await cancelAsGuest(paid, Date.now());
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: price - 1000, giftCard: { returned: true } });
     const refunds = await harness.payments.stripe.refunds.list({ payment_intent: cancelled.paymentIntentId! });
     expect(refunds.data.map((refund) => refund.amount)).toEqual([price - 1000]);

@@ -1,5 +1,5 @@
 // Shared by the reschedule tests: bookings made and paid through the API, the guest's manage-link
-// calls (view, move options, move, release) as real Requests, and what the store holds for a booking.
+// calls (view, move options, move, cancel, release) as real Requests, and what the store holds for a booking.
 import { expect } from 'vitest';
 import bookingFunction, { config as bookingConfig } from '../../netlify/functions/bay-booking';
 import hold from '../../netlify/functions/bay-hold';
@@ -53,6 +53,12 @@ export async function moveTo(id: string, choice: { date: string; start: string; 
   const body = { ...choice, revision: revision ?? (await view(id)).revision };
   const response = await booking(apiRequest(`${link(id)}/move`, { body }));
   return { status: response.status, body: (await response.json()) as MoveAnswer & { error?: string } };
+}
+
+/** The guest's cancel from the page's reading (`revision`): the status and the answer. */
+export async function cancelFrom(id: string, revision: string): Promise<{ status: number; body: GuestBooking & { error?: string } }> {
+  const response = await booking(apiRequest(`${link(id)}/cancel`, { body: { revision } }));
+  return { status: response.status, body: (await response.json()) as GuestBooking & { error?: string } };
 }
 
 export async function release(id: string): Promise<GuestBooking> {

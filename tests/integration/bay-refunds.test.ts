@@ -12,7 +12,7 @@ import { routed } from '../support/function-context';
 import type { BayHoldRequest } from '../../src/features/bay-booking/contract/booking-form';
 import { bayBooking } from '../../src/features/bay-booking/catalogue';
 import { bookingKeys } from '../../src/features/bay-booking/server/booking-keys';
-import { cancelBooking, cancelByGuest } from '../../src/features/bay-booking/server/manage';
+import { cancelBooking } from '../../src/features/bay-booking/server/manage';
 import { bayPayments } from '../../src/features/bay-booking/server/paid-product';
 import { FAILED_REFUNDS_KEY, REFUNDS_KEY } from '../../src/features/bay-booking/server/refund-step';
 import { runBudget } from '../../src/shared/server/run-budget';
@@ -24,7 +24,7 @@ import { isStripeDown } from '../../src/shared/payments/reconcile';
 import { settleThrough } from '../../src/shared/payments/registry';
 import { nextBookableDay } from '../support/bay-dates';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, withRedis } from './api-helpers';
-import { useBayPayments } from './bay-helpers';
+import { useBayPayments, cancelAsGuest } from './bay-helpers';
 
 const guest = { name: 'Robin Fairway', email: 'robin@example.com', phone: '608-555-0142' };
 const HOUR = 3_600_000;
@@ -71,7 +71,7 @@ describe('durable bay refunds', () => {
     const record = (await readBooking(id))!;
     const amount = record.amountCents;
     const now = Date.now();
-    const cancelled = await withOutage(() => cancelByGuest(record, now));
+    const cancelled = await withOutage(() => cancelAsGuest(record, now));
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 0, refundOwed: { cents: amount, key: `bay-cancel-${id}`, attempts: 1 } });
     expect((await queued(id)).due).toBeGreaterThan(now);
     expect(await refundedAtStripe(id)).toEqual([]);
@@ -148,7 +148,7 @@ describe('durable bay refunds', () => {
     const stale = await paid(date, '15:00');
     const staleRecord = (await readBooking(stale))!;
     await cancelByStaff(stale, false);
-    const late = await cancelByGuest(staleRecord, Date.now());
+    const late = await cancelAsGuest(staleRecord, Date.now());
     expect(late).toMatchObject({ status: 'cancelled', refundedCents: 0 });
     expect(late.refundOwed).toBeUndefined();
     expect(await refundedAtStripe(stale)).toEqual([]);
@@ -158,7 +158,7 @@ describe('durable bay refunds', () => {
     for (const [index, start] of ['16:00', '16:30', '17:00', '17:30', '18:00', '18:30'].entries()) {
       const id = await paid(date, start);
       const record = (await readBooking(id))!;
-      const guestCancel = () => cancelByGuest(record, Date.now());
+      const guestCancel = () => cancelAsGuest(record, Date.now());
       const staffCancel = () => cancelByStaff(id, false).catch((error: unknown) => error);
       const guestAnswer = index % 2 === 0 ? (await Promise.all([guestCancel(), staffCancel()]))[0] : (await Promise.all([staffCancel(), guestCancel()]))[1];
       const final = (await readBooking(id))!;
@@ -176,7 +176,7 @@ describe('durable bay refunds', () => {
     const id = await paid(nextBookableDay('Saturday'), '12:00');
     const record = (await readBooking(id))!;
     const now = Date.now();
-    await withOutage(() => cancelByGuest(record, now));
+    await withOutage(() => cancelAsGuest(record, now));
     const attempts = async () => (await readBooking(id))!.refundOwed?.attempts;
     const spent = runBudget(0);
     expect(await payDueRefunds(now + HOUR, spent, isStripeDown)).toEqual({ paid: 0, failed: 0 });

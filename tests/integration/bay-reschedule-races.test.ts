@@ -1,8 +1,9 @@
 // Moves against everything else at once, on the project's Redis and the Stripe emulator: a member's
 // included time recounted on both days; two moves of one booking raced (one wins, the old half hours
-// freed once); a move raced against a visitor's hold of the same time (never both); a held move whose
-// payment comes after its time was taken (refunded, the booking unchanged) or never (let go by the
-// reconciler); and staff moving from /admin/bookings.
+// freed once); a move and a cancel from one reading raced (one applies); a move raced against a
+// visitor's hold of the same time (never both); a held move whose payment comes after its time was
+// taken (refunded, the booking unchanged) or never (let go by the reconciler); and staff moving from
+// /admin/bookings.
 import { describe, expect, it } from 'vitest';
 import adminFunction, { config as adminConfig } from '../../netlify/functions/admin-bay-bookings';
 import hold from '../../netlify/functions/bay-hold';
@@ -18,7 +19,7 @@ import { settleThrough } from '../../src/shared/payments/registry';
 import { nextBookableDay } from '../support/bay-dates';
 import { routed } from '../support/function-context';
 import { ADMIN_TEST_PASSWORD, adminCookie, apiRequest, ORIGIN, withRedis } from './api-helpers';
-import { guest, keysOf, moveTo, options, paid, refundsAt, slotValues, stored, view } from './bay-move-helpers';
+import { cancelFrom, guest, keysOf, moveTo, options, paid, refundsAt, slotValues, stored, view } from './bay-move-helpers';
 import { buyMembership, useMembersHarness } from './members-helpers';
 
 const harness = useMembersHarness();
@@ -81,6 +82,34 @@ describe('moves against everything else', () => {
       expect((await slotValues(keysOf(after.bayId, loserStarts, 60))).filter((value) => value !== `${id}|0`)).toEqual([null]);
       expect(await withRedis((redis) => redis.exists(`mail:msg:${bayMoveKey(id, 2)}`))).toBe(0);
     }
+  });
+
+  it('a move and a cancel from the same reading, raced: exactly one applies, and the half hours are those of the winner', async () => {
+    const date = nextBookableDay('Friday');
+    const wins = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const id = await paid(harness.payments, { date, start: `${12 + round}:00`, email: `cancelrace${round}@example.com` });
+      const before = await stored(id);
+      const revision = (await view(id)).revision;
+      const to = { date, start: `${18 + (round % 3)}:30`, lengthMinutes: 60 };
+      const move = () => moveTo(id, to, revision);
+      const cancel = () => cancelFrom(id, revision);
+      const [moved, cancelled] = round % 2 === 0 ? await Promise.all([move(), cancel()]) : (await Promise.all([cancel(), move()])).reverse() as [Awaited<ReturnType<typeof move>>, Awaited<ReturnType<typeof cancel>>];
+      expect([moved.status, cancelled.status].sort()).toEqual([200, 409]);
+      const after = await stored(id);
+      expect(await slotValues(keysOf(before.bayId, before.startsAt, 60))).toEqual([null, null]);
+      if (cancelled.status === 200) {
+        wins.add('cancel');
+        expect(after).toMatchObject({ status: 'cancelled', date: before.date, start: before.start });
+        expect(after.history ?? []).toEqual([]);
+        expect(after.refundOwed?.cents ?? 0).toBe(before.amountCents);
+      } else {
+        wins.add('move');
+        expect(after).toMatchObject({ status: 'confirmed', start: to.start, history: [expect.anything()] });
+        expect(await slotValues(keysOf(after.bayId, after.startsAt, 60))).toEqual([`${id}|0`, `${id}|0`]);
+      }
+    }
+    expect(wins.size).toBeGreaterThan(0);
   });
 
   it('a move raced against a visitor’s hold of the same time: never both', async () => {

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedMessage } from '../../src/shared/mail/outbox';
 import { bayMoveKey } from '../../src/features/bay-booking/mail/move';
 import { MOVES_KEY } from '../../src/features/bay-booking/server/move-store';
-import { cancelByGuest } from '../../src/features/bay-booking/server/manage';
 import { payDueRefunds } from '../../src/features/bay-booking/server/refunds';
 import { REFUNDS_KEY } from '../../src/features/bay-booking/server/refund-step';
 import { TAKEN_MESSAGE } from '../../src/features/bay-booking/server/booking';
@@ -19,8 +18,9 @@ import { nextBookableDay } from '../support/bay-dates';
 import { cardFor, issueCard } from '../../src/features/gift-cards/server/issue';
 import { cardsById } from '../../src/features/gift-cards/server/lookup';
 import { ORIGIN, restoreStoreEnv, useCountingBridge, withRedis } from './api-helpers';
-import { useBayPayments } from './bay-helpers';
-import { keysOf, moveTo, options, paid, refundsAt, release, slotValues, stored, view } from './bay-move-helpers';
+import { useBayPayments, cancelAsGuest } from './bay-helpers';
+import { cancelFrom, keysOf, moveTo, options, paid, refundsAt, release, slotValues, stored, view } from './bay-move-helpers';
+import { CANCEL_CHANGED_MESSAGE } from '../../src/features/bay-booking/server/manage';
 
 const harness = useBayPayments();
 const HOUR = 3_600_000;
@@ -79,6 +79,27 @@ describe('a guest moves a booking', () => {
     expect(await moveTo(id, { date, start: '16:00', lengthMinutes: 60 }, page.revision)).toMatchObject({ status: 409, body: { error: expect.stringContaining('reload') } });
   });
 
+  it('then a cancel from the page read before the move is refused with nothing changed; from the page as it is now it frees the half hours it moved to', async () => {
+    const date = nextBookableDay('Friday');
+    const id = await paid(harness.payments, { date, start: '12:00' });
+    const before = await stored(id);
+    const older = (await view(id)).revision;
+    expect((await moveTo(id, { date, start: '15:00', lengthMinutes: 60 })).status).toBe(200);
+    const moved = await stored(id);
+
+    expect(await cancelFrom(id, older)).toEqual({ status: 409, body: { error: CANCEL_CHANGED_MESSAGE } });
+    expect(await stored(id)).toEqual(moved);
+    expect(await slotValues(keysOf(moved.bayId, moved.startsAt, 60))).toEqual([`${id}|0`, `${id}|0`]);
+
+    const cancelled = await cancelFrom(id, (await view(id)).revision);
+    expect(cancelled.status).toBe(200);
+    // Owed in the cancel's step (no after-answer work here): paid by the scheduled run, counted on the page already.
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', refundedCents: before.amountCents });
+    expect(await stored(id)).toMatchObject({ status: 'cancelled', refundOwed: { cents: before.amountCents, key: `bay-cancel-${id}` } });
+    expect(await slotValues(keysOf(moved.bayId, moved.startsAt, 60))).toEqual([null, null]);
+    expect(await withRedis((redis) => redis.zScore(REFUNDS_KEY, id))).not.toBeNull();
+  });
+
   it('refuses a taken time with nothing changed: the booking, its half hours and the other booking’s stay as they were', async () => {
     const date = nextBookableDay('Friday');
     const mine = await paid(harness.payments, { date, start: '12:00', bayType: 'large', partySize: 10 });
@@ -124,7 +145,7 @@ describe('a guest moves a booking', () => {
     expect(JSON.stringify((await queuedMessage(bayMoveKey(id, 1)))?.message)).toContain('Paid for the move');
 
     // A cancel now refunds both payments, each to its own.
-    const cancelled = await cancelByGuest(after, Date.now());
+    const cancelled = await cancelAsGuest(after, Date.now());
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: 2 * before.amountCents });
     expect(await refundsAt(harness.payments, after.paymentIntentId!)).toEqual([before.amountCents]);
     expect(await refundsAt(harness.payments, after.topUps![0]!.paymentIntentId)).toEqual([before.amountCents]);
@@ -189,7 +210,7 @@ describe('a guest moves a booking', () => {
     expect((await moveTo(id, { date, start: '15:00', lengthMinutes: 60 })).status).toBe(200);
     expect(await stored(id)).toMatchObject({ lengthMinutes: 60, giftCard: { cents: 4000 }, history: [{ cardBackCents: 4000, refundCents: 0 }] });
     expect(await balance()).toBe(4000);
-    await cancelByGuest(await stored(id), Date.now());
+    await cancelAsGuest(await stored(id), Date.now());
     expect(await balance()).toBe(8000);
   });
 });

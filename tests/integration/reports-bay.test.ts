@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import hold from '../../netlify/functions/bay-hold';
 import type { BayHoldRequest, StaffBayEntry } from '../../src/features/bay-booking/contract/booking-form';
-import { cancelByGuest } from '../../src/features/bay-booking/server/manage';
 import { bookingKeys } from '../../src/features/bay-booking/server/booking-keys';
 import { addStaffEntry, cancelByStaff } from '../../src/features/bay-booking/server/staff';
 import { readBooking, releaseBooking } from '../../src/features/bay-booking/server/store';
@@ -13,7 +12,7 @@ import { venueDate } from '../../src/domain/venue-calendar';
 import { rebuildReports } from '../../src/features/reports/server/rebuild';
 import { nextBookableDay } from '../support/bay-dates';
 import { apiRequest } from './api-helpers';
-import { useBayPayments } from './bay-helpers';
+import { useBayPayments, cancelAsGuest } from './bay-helpers';
 import { moveTo } from './bay-move-helpers';
 import { clearReports, reportKeys, withoutZeros } from './report-helpers';
 
@@ -74,7 +73,7 @@ describe('bay time in the staff reports', () => {
     for (const eventId of eventIds) await harness.payments.emulator.resendEvent(eventId);
     expect(await reportKeys()).toEqual(day);
 
-    const cancelled = await cancelByGuest(record, Date.now());
+    const cancelled = await cancelAsGuest(record, Date.now());
     expect(cancelled).toMatchObject({ status: 'cancelled', refundedCents: record.amountCents });
     const after = await reportKeys();
     expect(after[`report:day:${today}`]).toMatchObject({ 'rev:bay': String(record.amountCents), 'ref:bay': String(record.amountCents) });
@@ -118,7 +117,7 @@ describe('bay time in the staff reports', () => {
       } else if (live.length > 0) {
         const id = live.splice(Math.floor(next() * live.length), 1)[0]!;
         const record = (await readBooking(id))!;
-        if (record.kind === 'online' && next() < 0.5) await cancelByGuest(record, Date.now());
+        if (record.kind === 'online' && next() < 0.5) await cancelAsGuest(record, Date.now());
         else await cancelByStaff(id, next() < 0.5);
       }
     }

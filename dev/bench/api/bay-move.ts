@@ -3,14 +3,17 @@
 // to a local mail catcher). Its median and p95 over 100 moves are printed with the process's CPU time
 // per move, which other load on a shared machine does not inflate as it does the times. A move to a
 // dearer time: one round trip for the move and one to record its Checkout session (Stripe aside), as a hold.
+// A cancel through the same link: one round trip before the answer (its refund paid after it).
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import Stripe from 'stripe';
+import type { StripeEmulator } from '../../stripe-emulator/index';
 import { startMailCatcher } from '../../mail-catcher/index';
 import { bayBooking } from '../../../src/features/bay-booking/catalogue';
 import { addDays, localMoment } from '../../../src/features/bay-booking/rules/local-time';
 import { claimedInstants, contentAllows, dayPlan, rangePrice, type DaySlot } from '../../../src/features/bay-booking/rules/rules';
 import { bookingToken } from '../../../src/features/bay-booking/server/link-token';
-import { sealRevision } from '../../../src/features/bay-booking/server/move-revision';
+import { sealRevision } from '../../../src/features/bay-booking/server/revision';
 import { readStoredBooking, type StoredBayBooking } from '../../../src/features/bay-booking/server/record';
 import { bookingKey, INDEX_KEY, slotKey } from '../../../src/features/bay-booking/server/store';
 import type { BundledFunctions } from './functions';
@@ -58,13 +61,25 @@ function hourPrice(date: string, slot: DaySlot): number {
   return rangePrice(bayBooking, bayBooking.bayTypes.find((type) => type.id === 'standard')!, slots.slice(index, index + 60 / bayBooking.slotMinutes));
 }
 
+/** A payment of `cents` made through the emulator's Checkout: its payment intent, which a refund can go back to. */
+async function paidIntent(emulator: StripeEmulator, cents: number): Promise<string> {
+  const stripe = new Stripe(emulator.secretKey, { host: emulator.host, port: emulator.port, protocol: 'http' });
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: { name: 'Bay time' } } }],
+    success_url: 'http://localhost:8888/book/success',
+  });
+  await emulator.completeCheckout(session.id, { email: 'bench.mover@example.com' });
+  return String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent);
+}
+
 /** A paid online booking written as the hold and its confirmation write it. */
-async function storeBooking(redis: Redis, date: string, bayId: string, slot: DaySlot, amountCents: number): Promise<StoredBayBooking> {
+async function storeBooking(redis: Redis, date: string, bayId: string, slot: DaySlot, amountCents: number, paymentIntentId?: string): Promise<StoredBayBooking> {
   const id = randomUUID();
   const record: StoredBayBooking = {
     id, kind: 'online', status: 'confirmed', bayId, date, start: slot.start, startsAt: new Date(slot.startsAt).toISOString(), endsAt: new Date(slot.startsAt + 3_600_000).toISOString(),
     lengthMinutes: 60, partySize: 2, name: 'Bench Mover', email: 'bench.mover@example.com', phone: '608-555-0100', amountCents, includedMinutes: 0, refundedCents: 0,
-    createdAt: new Date().toISOString(), holdUntil: 0, paymentIntentId: `pi_bench_${id.slice(0, 8)}`,
+    createdAt: new Date().toISOString(), holdUntil: 0, paymentIntentId: paymentIntentId ?? `pi_bench_${id.slice(0, 8)}`,
   };
   const multi = redis.multi().set(bookingKey(id), JSON.stringify(record)).zAdd(INDEX_KEY, { score: slot.startsAt, value: id });
   for (const instant of claimedInstants(bayBooking, slot.startsAt, 60)) multi.set(slotKey(bayId, instant), `${id}|0`);
@@ -78,7 +93,7 @@ async function revisionOf(redis: Redis, id: string): Promise<{ record: StoredBay
   return { record, revision: sealRevision(record) };
 }
 
-export async function bayMoveBudgets(functions: BundledFunctions, redisUrl: string, bridge: { requestCount: number }): Promise<void> {
+export async function bayMoveBudgets(functions: BundledFunctions, redisUrl: string, bridge: { requestCount: number }, emulator: StripeEmulator): Promise<void> {
   const redis = connect(redisUrl);
   await redis.connect();
   const catcher = await startMailCatcher({ delayMs: 0 });
@@ -132,10 +147,22 @@ export async function bayMoveBudgets(functions: BundledFunctions, redisUrl: stri
     const dearTrips = bridge.requestCount - beforeDear;
     await functions.settle();
 
+    // A cancel from the manage page: one round trip before the answer; its refund (Stripe) paid after it.
+    const cancelPrice = hourPrice(long.date, long.starts[1]);
+    const cancelled = await storeBooking(redis, long.date, long.bayId, long.starts[1], cancelPrice, await paidIntent(emulator, cancelPrice));
+    const cancelRevision = (await revisionOf(redis, cancelled.id)).revision;
+    const beforeCancel = bridge.requestCount;
+    const cancelResponse = await move(request(`/api/bay-booking/${cancelled.id}/${bookingToken(cancelled.id)}/cancel`, { body: { revision: cancelRevision } }));
+    const cancelAnswer = (await cancelResponse.json()) as { status?: string; refundedCents?: number };
+    const cancelTrips = bridge.requestCount - beforeCancel;
+    await functions.settle();
+    const refunded = readStoredBooking(await redis.get(bookingKey(cancelled.id)))?.refundedCents;
+
     const ok = [...statuses].every((status) => status === 200) && maxTrips === 1 && delivered === MOVES + 5;
     const dearOk = dearResponse.status === 200 && Boolean(dearAnswer.checkoutUrl) && dearTrips <= 2;
-    if (!ok || !dearOk) process.exitCode = 1;
-    console.log(`\nMoving a bay booking through its manage link (${MOVES} moves after 5 warm-up moves, the bay part's bookings stored)\n`);
+    const cancelOk = cancelResponse.status === 200 && cancelAnswer.status === 'cancelled' && cancelAnswer.refundedCents === cancelPrice && refunded === cancelPrice && cancelTrips === 1;
+    if (!ok || !dearOk || !cancelOk) process.exitCode = 1;
+    console.log(`\nMoving and cancelling a bay booking through its manage link (${MOVES} moves after 5 warm-up moves, the bay part's bookings stored)\n`);
     table([
       {
         call: 'POST /api/bay-booking/{id}/{token}/move (same price)',
@@ -148,6 +175,7 @@ export async function bayMoveBudgets(functions: BundledFunctions, redisUrl: stri
         ok: ok ? 'yes' : `NO (${delivered} mailed)`,
       },
       { call: 'POST …/move (dearer: held, Checkout)', status: dearResponse.status, 'round trips': dearTrips, median: '', p95: '', 'CPU per move': '', budget: '1 for the move + 1 for its Checkout session', ok: dearOk ? 'yes' : 'NO' },
+      { call: 'POST …/cancel (refund paid after the answer)', status: cancelResponse.status, 'round trips': cancelTrips, median: '', p95: '', 'CPU per move': '', budget: '1 round trip; refunded after it', ok: cancelOk ? 'yes' : `NO (${refunded ?? 0} refunded)` },
     ]);
   } finally {
     if (smtp === undefined) delete process.env['SMTP_URL'];

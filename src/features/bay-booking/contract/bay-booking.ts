@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { endpoint } from '../../../shared/contract/endpoint';
-import type { moveBookingSchema } from './move-form';
+import type { cancelBookingSchema, moveBookingSchema } from './move-form';
 
 /** held: waiting for payment; confirmed; cancelled; expired: the payment never came. */
 export const BAY_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
@@ -91,8 +91,12 @@ export const moveAnswer = z.object({
 export type MoveAnswer = z.infer<typeof moveAnswer>;
 
 export const viewBooking = endpoint('GET', '/api/bay-booking/:id/:token').answers<GuestBooking>();
-/** Cancels and refunds what was paid; 409 after the limit (the answer's error says why). Answers the booking as it is now. */
-export const cancelBooking = endpoint('POST', '/api/bay-booking/:id/:token/cancel').answers<GuestBooking>();
+/**
+ * Cancels and refunds what was paid (the refund on its way: `refundedCents` counts it); 409 after the
+ * limit (the answer's error says why) or when the booking changed since `revision` was read. Answers
+ * the booking as it is now.
+ */
+export const cancelBooking = endpoint('POST', '/api/bay-booking/:id/:token/cancel').takes<z.input<typeof cancelBookingSchema>>().answers<GuestBooking>();
 /**
  * Gives back an unpaid hold (the guest came back from Checkout without paying), expiring its Checkout
  * session; for a booking whose move waits for its payment, lets that move go the same way (the booking

@@ -63,9 +63,9 @@ export default function BookingView({ mode, setup }: { mode: BookingPageMode; se
   }, [mode]);
 
   async function cancel() {
-    if (!link) return;
+    if (!link || view.state !== 'shown') return;
     dispatch({ type: 'cancelling' });
-    const outcome = await cancelGuestBooking(link);
+    const outcome = await cancelGuestBooking(link, view.booking.revision);
     if (outcome.type === 'cancelled') dialogRef.current?.close();
     dispatch(outcome);
   }

@@ -66,10 +66,10 @@ export function followBooking(link: BookingLink, mode: BookingPageMode, dispatch
   };
 }
 
-/** Cancels the booking: the booking as it is now, or why not (the server's words for a refusal). */
-export async function cancelGuestBooking(link: BookingLink, fetcher?: FetchLike): Promise<BookingPageEvent> {
+/** Cancels the booking as the page read it (its revision): the booking as it is now, or why not (the server's words for a refusal). */
+export async function cancelGuestBooking(link: BookingLink, revision: string, fetcher?: FetchLike): Promise<BookingPageEvent> {
   try {
-    return { type: 'cancelled', booking: await callApi(cancelBooking, { params: link, fetcher }) };
+    return { type: 'cancelled', booking: await callApi(cancelBooking, { params: link, body: { revision }, fetcher }) };
   } catch (caught) {
     return { type: 'cancelFailed', message: caught instanceof ApiError ? (caught.serverMessage ?? 'Please try again, or call us.') : CONNECTION_ERROR };
   }

@@ -126,13 +126,13 @@ describe('following the booking', () => {
     expect(fetcher.calls).toHaveLength(1);
   });
 
-  it('cancels through the link: the booking as it is now, or why not', async () => {
+  it('cancels through the link, sending back the booking as the page read it: the booking as it is now, or why not', async () => {
     const cancelled = { ...booking, status: 'cancelled' as const };
     const fetcher = fakeFetch({ status: 200, body: cancelled });
-    expect(await cancelGuestBooking(link, fetcher)).toEqual({ type: 'cancelled', booking: cancelled });
-    expect(fetcher.calls).toEqual([{ url: '/api/bay-booking/b1/t/cancel', method: 'POST', body: undefined }]);
-    expect(await cancelGuestBooking(link, fakeFetch({ status: 409, body: { error: 'Too late to cancel online.' } }))).toEqual({ type: 'cancelFailed', message: 'Too late to cancel online.' });
-    expect(await cancelGuestBooking(link, fakeFetch({ status: 500 }))).toEqual({ type: 'cancelFailed', message: 'Please try again, or call us.' });
-    expect(await cancelGuestBooking(link, fakeFetch('offline'))).toEqual({ type: 'cancelFailed', message: CONNECTION_ERROR });
+    expect(await cancelGuestBooking(link, 'sealed-revision', fetcher)).toEqual({ type: 'cancelled', booking: cancelled });
+    expect(fetcher.calls).toEqual([{ url: '/api/bay-booking/b1/t/cancel', method: 'POST', body: { revision: 'sealed-revision' } }]);
+    expect(await cancelGuestBooking(link, 'sealed-revision', fakeFetch({ status: 409, body: { error: 'Too late to cancel online.' } }))).toEqual({ type: 'cancelFailed', message: 'Too late to cancel online.' });
+    expect(await cancelGuestBooking(link, 'sealed-revision', fakeFetch({ status: 500 }))).toEqual({ type: 'cancelFailed', message: 'Please try again, or call us.' });
+    expect(await cancelGuestBooking(link, 'sealed-revision', fakeFetch('offline'))).toEqual({ type: 'cancelFailed', message: CONNECTION_ERROR });
   });
 });

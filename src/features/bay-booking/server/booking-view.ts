@@ -9,7 +9,7 @@ import type { BayBookingConfig } from '../rules/config';
 import { bookingCalendarUrl, bookingManageUrl } from '../rules/links';
 import { freeCancellationUntil } from '../rules/rules';
 import { moveRefusal } from '../rules/move';
-import { sealRevision } from './move-revision';
+import { sealRevision } from './revision';
 import { formatClock, minutesOfDay } from '../../../domain/clock';
 import { weeklyCalendar } from '../../../shared/mail/ics';
 import { owedCents, type BayPlace, type StoredBayBooking } from './record';
@@ -19,7 +19,7 @@ export function bayName(bayId: string, config: BayBookingConfig = bayBooking): s
 }
 
 /** Why the guest cannot cancel online now, or null when they can. */
-export function cancelRefusal(record: StoredBayBooking, now: number, config: BayBookingConfig = bayBooking): string | null {
+export function cancelRefusal(record: Pick<StoredBayBooking, 'status' | 'startsAt'>, now: number, config: BayBookingConfig = bayBooking): string | null {
   if (record.status === 'cancelled') return 'This booking is already cancelled.';
   if (record.status === 'expired') return 'This booking was never paid, so there is nothing to cancel.';
   if (record.status === 'held') return 'This booking is waiting for its payment.';

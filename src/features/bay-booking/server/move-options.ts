@@ -10,7 +10,7 @@ import { moveMoney, moveRefusal } from '../rules/move';
 import { benefitApplies } from '../rules/member-benefits';
 import { baysOfType, bookingWindow, choiceProblem, dayInstants, dayPlan, freeBaysAt, includedSlots, MINUTE_MS, rangePrice } from '../rules/rules';
 import { HttpError } from '../../../shared/server/request';
-import { MOVE_CHANGED_MESSAGE, moveRevisionOf, paidOf, sealRevision } from './move-revision';
+import { MOVE_CHANGED_MESSAGE, bookingRevisionOf, paidOf, sealRevision } from './revision';
 import { memberBenefitOf, typeOfBay } from './move';
 import type { StoredBayBooking } from './record';
 import { readTaken, slotKey } from './store';
@@ -43,7 +43,7 @@ export async function moveOptionsFor(record: StoredBayBooking, query: { date: st
     record.id,
   );
   const takenByBay = new Map(bays.map((bay, b) => [bay.id, new Set(instants.filter((_, i) => taken.taken[b * instants.length + i]))]));
-  const paid = paidOf(moveRevisionOf(record));
+  const paid = paidOf(bookingRevisionOf(record));
   const count = query.lengthMinutes / config.slotMinutes;
   const times = plan.slots.flatMap((slot, index) => {
     const here = query.date === record.date && slot.start === record.start && query.lengthMinutes === record.lengthMinutes;

@@ -13,7 +13,7 @@ import { withStore } from '../../../shared/server/store';
 import { moveBalance } from '../../gift-cards/server/balance-script';
 import type { MoveTerms } from '../rules/move';
 import { memberDay, TAKEN_LUA } from './claim-rules';
-import type { MoveRevision } from './move-revision';
+import { AS_SEEN_LUA, type BookingRevision } from './revision-shape';
 import { readStoredBooking, type BayMove, type StoredBayBooking } from './record';
 import { oweRefund, owedRefundQueue } from './refund-step';
 import { bookingKey, INDEX_KEY, SLOT_KEEP_MS } from './store';
@@ -23,26 +23,11 @@ import { BAY_REVENUE_FIELD, bayUseDays } from './report-tallies';
 export const MOVES_KEY = 'bay:moves';
 
 /**
- * asSeen(record, seen): the record is confirmed and as the revision saw it (move-revision.ts).
  * placeMove(record, at): the booking's half hours become `at.newKeys` (confirmed) and the old ones it
  * leaves are freed; its included time leaves the old day and, with `at.included`, is written in the new.
  * dropMove(record, oldKeys, newKeys, newDay): a held move's half hours and included time let go.
  */
-const MOVE_LUA = `${TAKEN_LUA}
-local function asSeen(record, seen)
-  if record.status ~= 'confirmed' then return false end
-  for _, field in ipairs({ 'kind', 'bayId', 'startsAt', 'lengthMinutes', 'includedMinutes', 'partySize', 'amountCents', 'refundedCents', 'name', 'email' }) do
-    if record[field] ~= seen[field] then return false end
-  end
-  local owed = 0
-  if type(record.refundOwed) == 'table' then
-    owed = record.refundOwed.cents
-    for _, entry in ipairs(record.refundOwed.later or {}) do owed = owed + entry.cents end
-  end
-  local card = 0
-  if type(record.giftCard) == 'table' and not record.giftCard.returned then card = record.giftCard.cents end
-  return (record.memberId or '') == seen.memberId and #(record.history or {}) == seen.moves and owed == seen.owedCents and card == seen.cardCents
-end
+const MOVE_LUA = `${TAKEN_LUA}${AS_SEEN_LUA}
 local function owns(value, id)
   return value and string.sub(value, 1, #id + 1) == id .. '|'
 end
@@ -167,7 +152,7 @@ return { 'moved', text }`,
 export type MoveOutcome = 'missing' | 'changed' | 'waiting' | 'taken' | 'held' | 'moved';
 
 export interface MoveAttempt {
-  seen: MoveRevision;
+  seen: BookingRevision;
   /** The half hours (range and buffer) the booking claims now: their keys. */
   oldKeys: readonly string[];
   /** The member's day the booking's included time is in now, if any. */

@@ -17,7 +17,7 @@ import { moveOf } from '../../gift-cards/server/balance-script';
 import { heldMoveUpdates, type MovedBooking } from '../mail/move';
 import { CHECKOUT_EXPIRY_SECONDS, HOLD_GRACE_MS, TAKEN_MESSAGE } from './booking';
 import { BOOKING_NOT_FOUND_MESSAGE } from './manage';
-import { MOVE_CHANGED_MESSAGE, openRevision, paidOf, type MoveRevision } from './move-revision';
+import { MOVE_CHANGED_MESSAGE, openRevision, paidOf, type BookingRevision } from './revision';
 import { runMove, type MoveAttempt } from './move-store';
 import type { BayMove, StoredBayBooking } from './record';
 import { memberDayKey, slotKey } from './store';
@@ -42,7 +42,7 @@ export function typeOfBay(config: BayBookingConfig, bayId: string): BayType | nu
 }
 
 /** The bays the move may go to, in the order to try: the one staff named, else the booking's type with its own bay first. */
-function candidateBays(config: BayBookingConfig, revision: MoveRevision, choice: MoveChoice, actor: MoveActor) {
+function candidateBays(config: BayBookingConfig, revision: BookingRevision, choice: MoveChoice, actor: MoveActor) {
   if (actor === 'staff' && choice.bayId) {
     const bay = config.bays.find((each) => each.id === choice.bayId);
     const type = bay ? typeOfBay(config, bay.id) : null;
@@ -65,14 +65,14 @@ export async function memberBenefitOf(config: BayBookingConfig, memberId: string
 }
 
 /** The most half hours the booking's member may have included where it goes: the plan's cap there, none outside its paid period. */
-async function memberGrant(config: BayBookingConfig, revision: MoveRevision, weekday: Weekday, choice: MoveChoice, startsAt: number) {
+async function memberGrant(config: BayBookingConfig, revision: BookingRevision, weekday: Weekday, choice: MoveChoice, startsAt: number) {
   const member = await memberBenefitOf(config, revision.memberId);
   if (!member || !benefitApplies(member.period, startsAt)) return { maxIncluded: 0, allowance: 0 };
   return { maxIncluded: includedSlots(config, member.benefit, weekday, revision.partySize, choice.lengthMinutes, member.benefit.includedMinutesPerDay), allowance: member.benefit.includedMinutesPerDay };
 }
 
 /** Everything the move's script needs, decided from the content and the revision (and Stripe, for a member). */
-export async function planMove(revision: MoveRevision, choice: MoveChoice, actor: MoveActor, origin: string, now: number, config: BayBookingConfig = bayBooking): Promise<MoveAttempt> {
+export async function planMove(revision: BookingRevision, choice: MoveChoice, actor: MoveActor, origin: string, now: number, config: BayBookingConfig = bayBooking): Promise<MoveAttempt> {
   if (actor === 'guest') {
     const problem = choiceProblem(config, { ...choice, partySize: revision.partySize }, now);
     if (problem) throw new HttpError(400, problem);
@@ -110,7 +110,7 @@ export async function planMove(revision: MoveRevision, choice: MoveChoice, actor
   const entries = terms.map((each) => ({ ...entry, refundCents: each.refundCents, cardBackCents: each.cardBackCents, dueCents: each.dueCents }));
   return {
     seen: revision,
-    oldKeys: claimedInstants(config, Date.parse(revision.startsAt), revision.lengthMinutes).map((instant) => slotKey(revision.bayId, instant)),
+    oldKeys: revision.slots,
     oldDay: revision.memberId ? memberDayKey(revision.memberId, revision.date) : null,
     candidates,
     member: maxIncluded > 0 ? { day: memberDayKey(revision.memberId, choice.date), allowanceMinutes: allowance } : null,

@@ -20,6 +20,7 @@ import { readStoredBooking, type StoredBayBooking } from './record';
 import { oweRefund, owedRefundQueue } from './refund-step';
 import { moveBalance } from '../../gift-cards/server/balance-script';
 import { cardReturnOf, RETURN_CARD_LUA } from './gift-card-hold';
+import { AS_SEEN_LUA, type BookingRevision } from './revision-shape';
 import { reportDay, reportDayAt, type ReportDayInput } from '../../reports/server/tally-step';
 import { BAY_REVENUE_FIELD } from './report-tallies';
 
@@ -195,21 +196,24 @@ export async function confirmHold(id: string, keys: BookingKeys, paymentIntentId
  * status, when its status is one of `from`; with `refundKey`, writes the owed refund of what was paid
  * and not refunded yet, decided from the record as it is now (refund-step.ts); gives a gift card's
  * part back (once) when the booking was not confirmed or the refund is given; queues `notice` (when
- * given) only then, in the same step. Answers the record as stored after, or '' when there is none.
+ * given) only then, in the same step. With `seen` (a revision, revision.ts), only a record still as
+ * the page saw it changes, and the keys are the revision's: nothing is read before. Answers the record
+ * as stored after, or '' when there is none.
  */
 const releaseScript = defineScript({
   name: 'bay release',
   keys: ['booking', 'holds', 'memberDay?', 'visitorIp?', 'visitorEmail?'],
-  args: { status: 'string', from: 'json', refundKey: 'string', now: 'number' },
+  args: { status: 'string', from: 'json', refundKey: 'string', now: 'number', seen: 'json' },
   steps: { notice: optional(queueMessage), refund: oweRefund, giftCard: optional(moveBalance), use: many(reportDay) },
   variadicKeys: 'slots',
-  lua: `${RETURN_CARD_LUA}
+  lua: `${RETURN_CARD_LUA}${AS_SEEN_LUA}
 local text = redis.call('GET', booking)
 if not text then return '' end
 local record = cjson.decode(text)
 local allowed = false
 for _, each in ipairs(from) do if record.status == each then allowed = true end end
 if not allowed then return text end
+if seen and not asSeen(record, seen) then return text end
 if record.status ~= 'confirmed' or refundKey ~= '' then returnGiftCard(giftCard, record) end
 for _, slot in ipairs(slots) do
   local value = redis.call('GET', slot)
@@ -240,13 +244,15 @@ export interface ReleaseChange {
   now?: number;
   /** A message to queue if (and only if) the status changes here, e.g. the staff's notice of a payment that did not go through. */
   notice?: { message: MailMessage; now: number };
+  /** The booking as the page saw it: changed since, it is answered as it is and nothing is written. */
+  seen?: BookingRevision;
 }
 
 export async function releaseBooking(id: string, keys: BookingKeys, change: ReleaseChange): Promise<StoredBayBooking | null> {
   const answer = await withStore((store) =>
     releaseScript.run(store, {
       keys: { booking: bookingKey(id), holds: HOLDS_KEY, memberDay: keys.memberKey || null, visitorIp: keys.visitorKeys[0] ?? null, visitorEmail: keys.visitorKeys[1] ?? null, slots: [...keys.slotKeys] },
-      args: { status: change.status, from: change.from, refundKey: change.refundKey ?? '', now: change.now ?? change.notice?.now ?? 0 },
+      args: { status: change.status, from: change.from, refundKey: change.refundKey ?? '', now: change.now ?? change.notice?.now ?? 0, seen: change.seen ?? false },
       steps: {
         notice: change.notice ? queued(change.notice.message, new Date(change.notice.now)) : null,
         refund: owedRefundQueue,
