@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PAID_PRODUCT_KINDS } from './paid-product-kinds';
 import { paidProducts } from './paid-products';
 
 describe('paidProducts', () => {
   it('lists league fees, bay time, memberships, gift cards and event deposits, each under the kind its Checkout sessions carry', () => {
     expect(paidProducts.products.map((product) => product.kind)).toEqual(['league', 'bay', 'membership', 'gift-card', 'event-deposit']);
+    // The kinds alone (what the reports name), listed apart from the products for bundles that never settle one.
+    expect(PAID_PRODUCT_KINDS).toEqual(paidProducts.products.map((product) => product.kind));
     for (const kind of ['league', 'bay', 'membership', 'gift-card', 'event-deposit']) expect(paidProducts.productOf({ kind })?.kind).toBe(kind);
   });
 

@@ -3,13 +3,13 @@
 // opens the link from the e-mail, sees the quote, pays the deposit on Stripe's hosted page and comes
 // back to the confirmed event; the page passes axe at the project's width (390 and 1440 px) and loads
 // at most its budget of JavaScript. Staff quoting in the browser: event-quote-journey.spec.ts.
-import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localMoment, weekdayOf } from '../../src/features/bay-booking/rules/local-time';
 import { adminPassword } from './support/admin-api';
 import { messagesTo } from './support/members';
 import { QUOTE_PAGE_JS_GZIP_BYTES } from '../support/page-budgets';
+import { pageScripts } from './support/page-js';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -67,20 +67,12 @@ test('each rental card names the event rate and /book names the rate each bay ty
 });
 
 test(`/events/quote loads at most ${QUOTE_PAGE_JS_GZIP_BYTES / 1024} KB of gzipped JavaScript and no framework`, async ({ page }) => {
-  const scripts: Array<Promise<Buffer>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body());
-  });
-  await page.goto('/events/quote?quote=x&token=y');
-  await page.waitForLoadState('load');
-  await expect(page.getByRole('status')).toHaveText('We could not find this quote. Please use the link in your e-mail.');
-  const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').allTextContents();
-  const sources = [...(await Promise.all(scripts)).map((body) => body.toString('utf8')), ...inline];
-  const gzipBytes = sources.reduce((sum, source) => sum + gzipSync(source).length, 0);
+  const scripts = await pageScripts(page, '/events/quote?quote=x&token=y', () =>
+    expect(page.getByRole('status')).toHaveText('We could not find this quote. Please use the link in your e-mail.'),
+  );
   // The page's script ran (it answered the link), so it is counted, whether bundled or inline.
-  expect(gzipBytes).toBeGreaterThan(0);
-  expect(gzipBytes).toBeLessThanOrEqual(QUOTE_PAGE_JS_GZIP_BYTES);
-  expect(await page.locator('astro-island').count()).toBe(0);
-  // React's element symbols and fiber keys: the page builds its few nodes with the DOM itself.
-  expect(sources.some((source) => /Symbol\.for\(["']react\.|__reactFiber/.test(source))).toBe(false);
+  expect(scripts.gzipBytes).toBeGreaterThan(0);
+  expect(scripts.gzipBytes).toBeLessThanOrEqual(QUOTE_PAGE_JS_GZIP_BYTES);
+  // No island, and no React: the page builds its few nodes with the DOM itself.
+  expect(scripts).toMatchObject({ islands: 0, react: false });
 });

@@ -2,9 +2,10 @@
 // catcher, at 390 and 1440 px: a visitor buys a card for someone else (an amount the content does not
 // offer is refused first), pays on the hosted page, reads on the success page to whom and when it goes,
 // and gets a receipt without the code; staff find the card by the purchaser's e-mail, take a purchase
-// at the venue and read the ledger. Every state passes axe. A card for someone else whose date is the
-// site's today (the calendar is the shipped one, CALENDAR_NOW) reaches its recipient, is partly spent
-// at the venue, pays part of a bay booking on /book with the rest through Checkout, and reads $0.00.
+// at the venue and read the ledger; /gift-cards and the balance page keep their JavaScript budgets.
+// Every state passes axe. A card for someone else whose date is the site's today (the calendar is the
+// shipped one, CALENDAR_NOW) reaches its recipient, is partly spent at the venue, pays part of a bay
+// booking on /book with the rest through Checkout, and reads $0.00.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localMoment } from '../../src/features/bay-booking/rules/local-time';
 import { formatEventDate } from '../../src/domain/dates';
@@ -12,6 +13,8 @@ import { browserClockAt, OPEN_AT } from './support/calendar';
 import { login } from './support/admin-journey';
 import { expectNoAxeViolations, hydrated } from './support/islands';
 import { messagesTo } from './support/members';
+import { pageScripts } from './support/page-js';
+import { BALANCE_PAGE_JS_GZIP_BYTES, GIFT_CARDS_PAGE_JS_GZIP_BYTES } from '../support/page-budgets';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const TODAY = localMoment(OPEN_AT.getTime()).date;
@@ -69,8 +72,18 @@ test.describe('gift cards', () => {
     expect(receipt!.text).not.toMatch(CODE);
   });
 
-  test('the balance page refuses a mistyped code before asking, and passes axe', async ({ page }) => {
-    await page.goto('/gift-cards/balance');
+  test(`/gift-cards loads at most ${GIFT_CARDS_PAGE_JS_GZIP_BYTES / 1024} KB of gzipped JavaScript, React included`, async ({ page }) => {
+    await browserClockAt(page, OPEN_AT);
+    const scripts = await pageScripts(page, '/gift-cards', () => hydrated(page));
+    expect(scripts.islands).toBe(1);
+    expect(scripts.gzipBytes).toBeLessThanOrEqual(GIFT_CARDS_PAGE_JS_GZIP_BYTES);
+  });
+
+  test('the balance page loads no React, refuses a mistyped code before asking, and passes axe', async ({ page }) => {
+    const scripts = await pageScripts(page, '/gift-cards/balance');
+    expect(scripts).toMatchObject({ islands: 0, react: false });
+    expect(scripts.gzipBytes).toBeGreaterThan(0);
+    expect(scripts.gzipBytes).toBeLessThanOrEqual(BALANCE_PAGE_JS_GZIP_BYTES);
     await expectNoAxeViolations(page, '/gift-cards/balance');
     await page.getByLabel('Gift card code').fill('ABCD-EFGH-JKLM-NPQR');
     await page.getByRole('button', { name: 'Check balance' }).click();

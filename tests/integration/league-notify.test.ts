@@ -1,15 +1,20 @@
 // The league's notify-me list: a visitor leaves an address while no session takes registrations, and
-// the scheduled function e-mails every address once, through the outbox, when a session opens — read
-// at an injected calendar clock against the fixture season (tests/support/league-fixture.ts).
+// the scheduled function e-mails every address once, through the outbox, when a session opens, and
+// again when next season's opens — read at an injected calendar clock against the fixture season
+// (tests/support/league-fixture.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import leagueNotify from '../../netlify/functions/league-notify';
 import openingNotices from '../../netlify/functions/league-opening-notices';
 import { NOTICE_LIST_KEY } from '../../src/features/league/server/notice-list';
-import { FIXTURE_ALL_OPEN, FIXTURE_SPRING_CLOSES } from '../support/league-fixture';
+import { fixtureLeague, FIXTURE_ALL_OPEN, FIXTURE_SPRING_CLOSES } from '../support/league-fixture';
+import { leagueSchema } from '../../src/features/league/rules/league';
+import { openingNoticeMessage } from '../../src/features/league/mail/opening-notice';
+import { queueOpeningNotices } from '../../src/features/league/server/opening-notices';
 import { apiRequest, clearStore, withRedis } from './api-helpers';
 import { useMailCatcher } from './mail-helpers';
 
 const mail = useMailCatcher();
+const DAY = 86_400_000;
 
 const signUp = (email: unknown, ip = '198.51.100.70') => leagueNotify(apiRequest('/api/league-notify', { body: { email } }), { ip });
 const scheduledRun = () => openingNotices(new Request('https://verona.example/.netlify/functions/league-opening-notices', { method: 'POST', body: '{"next_run":"2026-01-01T00:15:00Z"}' }));
@@ -37,7 +42,7 @@ describe('the notify-me list', () => {
     expect(await waiting()).toHaveLength(4);
   });
 
-  it('sends nothing while no session is open, then one e-mail per address when one opens, through the outbox', async () => {
+  it('sends nothing while no session is open, then one e-mail per address when one opens, through the outbox, and again next season', async () => {
     await signUp('ann@example.com');
     await signUp('bo@example.com', '198.51.100.71');
 
@@ -55,12 +60,20 @@ describe('the notify-me list', () => {
     expect(sent[0]!.text).toContain('Register your team: https://verona.example/league-registration');
     expect(await waiting()).toEqual([]);
     const statuses = await withRedis((redis) => redis.hGetAll('mail:status'));
-    expect(statuses).toEqual({ 'league-opening:fall:ann@example.com': 'sent', 'league-opening:fall:bo@example.com': 'sent' });
+    expect(statuses).toEqual({ 'league-opening:fall@2025-09-29:ann@example.com': 'sent', 'league-opening:fall@2025-09-29:bo@example.com': 'sent' });
 
     // A later run, and an address that signs up again for the same opening, send nothing more.
     await signUp('ann@example.com');
     expect((await scheduledRun()).status).toBe(204);
     expect(await mail.catcher.messages()).toHaveLength(2);
+    expect(await waiting()).toEqual([]);
+
+    // Next season (the same session ids, a year on): an address on the list again is told again.
+    await signUp('ann@example.com');
+    const nextSeason = leagueSchema.parse(JSON.parse(JSON.stringify(fixtureLeague).replace(/\b20(2\d)\b/g, (_, year: string) => `20${Number(year) + 1}`)));
+    const queued = await queueOpeningNotices((email, sessions) => openingNoticeMessage(email, sessions, 'https://verona.example'), { league: nextSeason, calendar: new Date(FIXTURE_ALL_OPEN.getTime() + 365 * DAY) });
+    expect(queued).toEqual(['league-opening:fall@2026-09-29:ann@example.com']);
+    expect(await withRedis((redis) => redis.hGet('mail:status', queued[0]!))).toBe('queued');
     expect(await waiting()).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import standingsFunction from '../../netlify/functions/league-standings';
 import { entryAnswer } from '../../src/features/league/contract/admin-league-play';
 import { standingsAnswer } from '../../src/features/league/contract/league-standings';
 import { recordFamilies } from '../../src/features/record-families';
+import { playId, readPublicViews, seasonRunId } from '../../src/features/league/server/play-store';
+import { currentSeason } from '../../src/features/league/server/season';
+import { fixtureLeague } from '../support/league-fixture';
 import { readVenueData, writeVenueData } from '../../src/shared/venue-data/store';
 import { routed } from '../support/function-context';
 import { entry, seedTeams, team } from './league-play-helpers';
@@ -193,5 +196,14 @@ describe('league play: staff save weeks, teams see standings and mail', () => {
     const finalScores = final.map((each) => ({ seed: each.seed, gross: each.seed === 1 ? 68 : 75 }));
     expect((await play(apiRequest('/api/admin/league-play/playoffs', { cookie, body: { expectedVersion: 10, action: 'results', final: finalScores } }))).status).toBe(200);
     expect((await standings()).body.season!.playoffs.champion).toBe(final[0]!.team);
+
+    // The season is kept under its own run: once the content rolls (the same session ids a year on),
+    // the next season starts with no qualifiers, bracket or champion of this one.
+    const rolled = fixtureLeague.sessions.map((session) => ({ id: session.id, startDate: session.startDate.replace(/^(\d{4})/, (year) => String(Number(year) + 1)) }));
+    expect(seasonRunId(rolled)).not.toBe(currentSeason);
+    const [, nextSeason] = await readPublicViews(playId(rolled.find((session) => session.id === 'winter')!), seasonRunId(rolled));
+    expect(nextSeason).toBeNull();
+    const [, thisSeason] = await readPublicViews(playId(fixtureLeague.sessions.find((session) => session.id === 'winter')!), currentSeason);
+    expect(thisSeason).toMatchObject({ playoffs: { champion: final[0]!.team } });
   });
 });

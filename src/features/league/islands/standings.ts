@@ -6,6 +6,7 @@
  */
 import { leagueStandings, type SeasonView, type SessionView, type StandingsAnswer } from '../contract/league-standings';
 import { cell, openingSession, sortRows, STANDING_COLUMNS, type Direction, type SortKey } from './standings-table';
+import { venueDate } from '../../../domain/venue-calendar';
 
 type Rows = SessionView['flights'][number]['rows'];
 
@@ -113,7 +114,8 @@ function render(root: HTMLElement, answer: StandingsAnswer): void {
 
 export async function startStandings(root: HTMLElement, now = new Date()): Promise<void> {
   const sessions = JSON.parse(root.dataset['sessions'] ?? '[]') as Array<{ id: string; startDate: string }>;
-  const session = openingSession(sessions, new URLSearchParams(location.search).get('session'), now.toISOString().slice(0, 10));
+  // The venue's today: its evening is already tomorrow in UTC.
+  const session = openingSession(sessions, new URLSearchParams(location.search).get('session'), venueDate(now));
   root.querySelectorAll<HTMLAnchorElement>('[data-session-link]').forEach((link) => (link.dataset['sessionLink'] === session ? link.setAttribute('aria-current', 'page') : link.removeAttribute('aria-current')));
   const status = root.querySelector<HTMLElement>('[data-standings-status]')!;
   try {

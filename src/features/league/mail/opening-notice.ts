@@ -1,23 +1,27 @@
 /**
  * The e-mail to a visitor who asked to hear when league registration opens: which sessions take
  * registrations now, until when, and the link to register. Keyed by the address and the first open
- * session, so an address is told once per opening whatever the runs of the scheduled function.
+ * session's run (its id and first day: ids come back every season), so an address is told once per
+ * opening whatever the runs of the scheduled function, and again when next season's opens.
  */
 import { headerText } from '../../../shared/mail/address';
 import type { MailContent } from '../../../shared/mail/content';
 import type { MailMessage } from '../../../shared/mail/message';
+import { sessionRunId } from '../rules/league';
 import { closingPhrase } from '../rules/registration-window';
 import { venue } from '../../../shared/mail/venue';
 
 export interface OpenSession {
   id: string;
+  /** Its first day (YYYY-MM-DD). */
+  startDate: string;
   name: string;
   dates: string;
   /** ISO instant registration closes. */
   closesAt: string;
 }
 
-export const openingNoticeKey = (sessionId: string, email: string) => `league-opening:${sessionId}:${email.toLowerCase()}`;
+export const openingNoticeKey = (session: Pick<OpenSession, 'id' | 'startDate'>, email: string) => `league-opening:${sessionRunId(session)}:${email.toLowerCase()}`;
 
 export function openingNoticeMail(sessions: readonly OpenSession[], registerUrl: string, venueName: string): MailContent {
   const title = 'League registration is open';
@@ -35,7 +39,7 @@ export function openingNoticeMail(sessions: readonly OpenSession[], registerUrl:
 
 export function openingNoticeMessage(email: string, sessions: readonly OpenSession[], origin: string): MailMessage {
   return {
-    key: openingNoticeKey(sessions[0]!.id, email),
+    key: openingNoticeKey(sessions[0]!, email),
     to: [email],
     subject: headerText(`League registration is open – ${venue.name}`),
     content: openingNoticeMail(sessions, `${origin}/league-registration`, venue.name),

@@ -22,5 +22,11 @@ export const leagueSchema = leagueShape.superRefine((league, context) => {
   });
 });
 
+/**
+ * Which run of a session: its id and first day ("winter@2026-12-07"). Ids come back every season as the
+ * content rolls forward, so what belongs to one season's session is keyed by this.
+ */
+export const sessionRunId = (session: { id: string; startDate: string }) => `${session.id}@${session.startDate}`;
+
 export * from './league-schema';
 export * from './league-rules';

@@ -22,7 +22,7 @@ export async function queueOpeningNotices(buildMessage: OpeningNoticeBuilder, op
   if (state.kind !== 'open') return [];
   const waiting = await withStore((store) => readNoticeList(store));
   if (waiting.length === 0) return [];
-  const open = sessions.filter((session) => state.sessionIds.includes(session.id)).map(({ id, name, dates, closesAt }) => ({ id, name, dates, closesAt }));
+  const open = sessions.filter((session) => state.sessionIds.includes(session.id)).map(({ id, startDate, name, dates, closesAt }) => ({ id, startDate, name, dates, closesAt }));
   return queueNotices(
     waiting.map(({ email }) => ({ email, message: buildMessage(email, open) })),
     options.now ?? new Date(),

@@ -1,16 +1,17 @@
 /**
  * League play in the venue data file: every key of it as it is stored (a text, a hash or a list),
  * read in one round trip with the other families and written back as the same key. The per-session
- * keys are those of the league's sessions as league.json dates them (playId).
+ * and per-season keys are those of the league's sessions as league.json dates them (playId).
  */
 import * as z from 'zod';
 import { league } from '../catalogue';
 import { hashRead, listRead, textsRead } from '../../../shared/venue-data/reads';
 import type { RecordFamily, StoreWrite } from '../../../shared/venue-data/registry';
-import { historyKey, OPTOUT_KEY, playId, PLAY_VERSION_KEY, PLAYOFFS_KEY, SEASON_VIEW_KEY, startKey, TOKEN_KEY, TOKEN_TEAM_KEY, viewKey, weeksKey } from './play-store';
+import { historyKey, OPTOUT_KEY, playId, playoffsKey, PLAY_VERSION_KEY, seasonViewKey, startKey, TOKEN_KEY, TOKEN_TEAM_KEY, viewKey, weeksKey } from './play-store';
+import { currentSeason } from './season';
 
 const sessionIds = league.sessions.map(playId);
-const TEXT_KEYS = [PLAY_VERSION_KEY, SEASON_VIEW_KEY, PLAYOFFS_KEY, ...sessionIds.map(viewKey)];
+const TEXT_KEYS = [PLAY_VERSION_KEY, seasonViewKey(currentSeason), playoffsKey(currentSeason), ...sessionIds.map(viewKey)];
 const HASH_KEYS = [OPTOUT_KEY, TOKEN_KEY, TOKEN_TEAM_KEY, ...sessionIds.flatMap((id) => [weeksKey(id), startKey(id)])];
 const LIST_KEYS = sessionIds.map(historyKey);
 

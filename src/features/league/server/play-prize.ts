@@ -14,6 +14,7 @@ import { HttpError } from '../../../shared/server/request';
 import { findSession, storeId, teamsBySession } from './play-service';
 import { prizeReferenceOf } from './play-prizes';
 import { readPlayState } from './play-store';
+import { currentSeason } from './season';
 
 const refuse = (fields: FieldErrors): never => {
   throw new HttpError(400, Object.values(fields)[0]!, { fields });
@@ -27,7 +28,7 @@ export async function giveLeaguePrize(body: PrizeBody, now: Date): Promise<{ iss
   if (Object.keys(fields).length > 0 || !amount.ok) return refuse(fields);
 
   const sessionKey = storeId(session.id);
-  const [state, teams] = await Promise.all([readPlayState([sessionKey], []), teamsBySession()]);
+  const [state, teams] = await Promise.all([readPlayState(currentSeason, [sessionKey], []), teamsBySession()]);
   const week = state.sessions[sessionKey]?.weeks.find((each) => each.week === body.week);
   if (!week) return refuse({ week: `Week ${body.week} is not saved yet` });
   const award = leaguePlay.awards.find((each) => each.id === body.awardId)!;

@@ -21,6 +21,7 @@ import { HttpError } from '../../../shared/server/request';
 import { PRIZE_RULES, sessionPrizes } from './play-prizes';
 import { playId, readPlayState, saveSeason, saveWeek, type PlayState, type StoredSession, type StoredWeek } from './play-store';
 import { UNKNOWN_SESSION } from './play-standings';
+import { currentSeason } from './season';
 import { readRegistrations } from './registrations-store';
 
 export interface Team {
@@ -93,7 +94,7 @@ export async function entryView(sessionId: string): Promise<EntryAnswer> {
   const session = sessions.find((each) => each.id === sessionId);
   if (!session) throw new HttpError(404, UNKNOWN_SESSION);
   const teams = await teamsBySession();
-  const state = await readPlayState(sessions.map((each) => storeId(each.id)), []);
+  const state = await readPlayState(currentSeason, sessions.map((each) => storeId(each.id)), []);
   const season = workOut(teams, state.sessions);
   const own = state.sessions[storeId(session.id)] ?? EMPTY;
   const prizes = await sessionPrizes(storeId(session.id), own.weeks);
@@ -131,7 +132,7 @@ export async function saveLeagueWeek(body: WeekBody, now: Date, origin: string):
   const own = teams.get(session.id) ?? [];
   const checked = checkWeek(leaguePlay, { weeks: session.weeks, teamIds: new Set(own.map((team) => team.id)) }, body);
   if ('fields' in checked) throw new HttpError(400, Object.values(checked.fields)[0]!, { fields: checked.fields });
-  const state = await readPlayState(sessions.map((each) => storeId(each.id)), own.map((team) => weekMailKey(session.id, body.week, team.id)));
+  const state = await readPlayState(currentSeason, sessions.map((each) => storeId(each.id)), own.map((team) => weekMailKey(session.id, body.week, team.id)));
   if (state.version !== body.expectedVersion) throw new HttpError(409, CONFLICT_MESSAGE);
 
   const stored = state.sessions[storeId(session.id)] ?? EMPTY;
@@ -154,6 +155,7 @@ export async function saveLeagueWeek(body: WeekBody, now: Date, origin: string):
   const messages = weekMails(own, state, body.week, viewOf(session, own, before, state.version), afterView, links);
   const changes = weekChanges(leaguePlay, namesOf(own), previous, week, { before: stored.starting, set: body.startingHandicaps ?? {} });
   const saved = await saveWeek({
+    seasonId: currentSeason,
     sessionId: storeId(session.id),
     expectedVersion: state.version,
     week,
@@ -172,7 +174,7 @@ export async function saveLeagueWeek(body: WeekBody, now: Date, origin: string):
 /** Seeds the qualifier round from the qualification list, or records playoff scores (the final's field follows the qualifier round). */
 export async function saveLeaguePlayoffs(body: PlayoffsBody): Promise<number> {
   const teams = await teamsBySession();
-  const state = await readPlayState(sessions.map((each) => storeId(each.id)), []);
+  const state = await readPlayState(currentSeason, sessions.map((each) => storeId(each.id)), []);
   if (state.version !== body.expectedVersion) throw new HttpError(409, CONFLICT_MESSAGE);
   const season = workOut(teams, state.sessions);
   let playoffs = playoffsOf(state.playoffs);
@@ -197,7 +199,7 @@ export async function saveLeaguePlayoffs(body: PlayoffsBody): Promise<number> {
     playoffs = { ...playoffs, qualifier, final: record(final, body.final, 'final') };
   }
   const version = state.version + 1;
-  const saved = await saveSeason({ expectedVersion: state.version, playoffs, season: seasonView(leaguePlay, sessions, season.qualifiers, playoffs, version) });
+  const saved = await saveSeason({ seasonId: currentSeason, expectedVersion: state.version, playoffs, season: seasonView(leaguePlay, sessions, season.qualifiers, playoffs, version) });
   if (saved === null) throw new HttpError(409, CONFLICT_MESSAGE);
   return saved;
 }

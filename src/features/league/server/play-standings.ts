@@ -6,6 +6,7 @@ import { league } from '../catalogue';
 import type { SeasonView, SessionView, StandingsAnswer } from '../contract/league-standings';
 import { HttpError } from '../../../shared/server/request';
 import { playId, readPublicViews } from './play-store';
+import { currentSeason } from './season';
 
 /** At most a minute at the CDN: a save shows within it; browsers revalidate each time (cheap 304 by version). */
 export const STANDINGS_CACHE_HEADERS = {
@@ -29,7 +30,7 @@ const isSeasonView = (value: unknown): value is SeasonView => hasVersion(value) 
 export async function publicStandings(sessionId: string): Promise<StandingsAnswer> {
   const session = league.sessions.find((each) => each.id === sessionId);
   if (!session) throw new HttpError(404, UNKNOWN_SESSION);
-  const [rawSession, rawSeason] = await readPublicViews(playId(session));
+  const [rawSession, rawSeason] = await readPublicViews(playId(session), currentSeason);
   const view = isSessionView(rawSession, sessionId) ? rawSession : null;
   const seasonData = isSeasonView(rawSeason) ? rawSeason : null;
   return { version: Math.max(view?.version ?? 0, seasonData?.version ?? 0), session: view, season: seasonData };

@@ -5,8 +5,9 @@
  *   league:play:start:{session}  hash team (registration id) → established starting handicap
  *   league:play:history:{session} list of JSON history entries (time, week, what changed), oldest first
  *   league:play:view:{session}   JSON of the session's public standings (team names only)
- *   league:play:season           JSON of the season's public part: qualifiers and playoffs
- *   league:play:playoffs         JSON of the playoff rounds as staff entered them
+ *   league:play:season:{season}  JSON of the season's public part: qualifiers and playoffs
+ *   league:play:playoffs:{season} JSON of the playoff rounds as staff entered them
+ *                                ({season} is its first session's playId: a rolled season starts afresh)
  *   league:play:optout           hash team (registration id) → when it asked for no more weekly mail (ms)
  *   league:play:token            hash team → its opt-out link's token; league:play:token-team the reverse
  * A week is saved by one script (the week, the starting handicaps, the history entry, both views and
@@ -18,22 +19,23 @@ import { parseAnswer } from '../../../shared/server/json-records';
 import { defineScript, many } from '../../../shared/server/script';
 import { withStore } from '../../../shared/server/store';
 import type { AwardWinner, WeekEntry } from '../rules/play-session';
+import { sessionRunId } from '../rules/league';
 
 export const PLAY_VERSION_KEY = 'league:play:version';
-export const SEASON_VIEW_KEY = 'league:play:season';
-export const PLAYOFFS_KEY = 'league:play:playoffs';
 export const OPTOUT_KEY = 'league:play:optout';
 export const TOKEN_KEY = 'league:play:token';
 export const TOKEN_TEAM_KEY = 'league:play:token-team';
-/**
- * Which run of a session the keys below are for: its id and first day ("winter@2026-12-07"), so a
- * season rolled forward in the content (same ids, new dates) starts with nothing entered.
- */
-export const playId = (session: { id: string; startDate: string }) => `${session.id}@${session.startDate}`;
+/** Which run of a session the keys below are for, so a season rolled forward in the content (same ids, new dates) starts with nothing entered. */
+export const playId = sessionRunId;
 export const weeksKey = (sessionId: string) => `league:play:weeks:${sessionId}`;
 export const startKey = (sessionId: string) => `league:play:start:${sessionId}`;
 export const historyKey = (sessionId: string) => `league:play:history:${sessionId}`;
 export const viewKey = (sessionId: string) => `league:play:view:${sessionId}`;
+/** The season the content dates: its first session's run. */
+export const seasonRunId = (sessions: ReadonlyArray<{ id: string; startDate: string }>): string =>
+  sessionRunId([...sessions].sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? { id: 'none', startDate: '' });
+export const seasonViewKey = (season: string) => `league:play:season:${season}`;
+export const playoffsKey = (season: string) => `league:play:playoffs:${season}`;
 
 export interface StoredWeek {
   week: number;
@@ -96,8 +98,8 @@ const json = (text: unknown): unknown => {
 };
 
 /** Everything a save works from, for these sessions, in one round trip; `mailKeys`: which of them the outbox has seen. */
-export async function readPlayState(sessionIds: readonly string[], mailKeys: readonly string[]): Promise<PlayState> {
-  const keys = [PLAY_VERSION_KEY, OPTOUT_KEY, TOKEN_KEY, MAIL_STATUS_KEY, PLAYOFFS_KEY, ...sessionIds.flatMap((id) => [weeksKey(id), startKey(id), historyKey(id)])];
+export async function readPlayState(season: string, sessionIds: readonly string[], mailKeys: readonly string[]): Promise<PlayState> {
+  const keys = [PLAY_VERSION_KEY, OPTOUT_KEY, TOKEN_KEY, MAIL_STATUS_KEY, playoffsKey(season), ...sessionIds.flatMap((id) => [weeksKey(id), startKey(id), historyKey(id)])];
   const answer = list(parseAnswer(await withStore((store) => store.eval(READ_SCRIPT, keys, [...mailKeys]))));
   const sessions: Record<string, StoredSession> = {};
   list(answer[5]).forEach((raw, index) => {
@@ -154,6 +156,8 @@ export interface WeekSave {
   history: HistoryEntry;
   /** The public views, written with the version this save gives them (expectedVersion + 1). */
   view: unknown;
+  /** The season (seasonRunId) and its view. */
+  seasonId: string;
   season: unknown;
   newTokens: Record<string, string>;
   messages: readonly MailMessage[];
@@ -170,7 +174,7 @@ export async function saveWeek(save: WeekSave): Promise<number | null> {
         start: startKey(save.sessionId),
         history: historyKey(save.sessionId),
         view: viewKey(save.sessionId),
-        season: SEASON_VIEW_KEY,
+        season: seasonViewKey(save.seasonId),
         tokens: TOKEN_KEY,
         tokenTeams: TOKEN_TEAM_KEY,
       },
@@ -193,8 +197,8 @@ export async function saveWeek(save: WeekSave): Promise<number | null> {
 }
 
 /** The public standings of a session and the season's part, in one round trip (null where nothing was saved yet). */
-export async function readPublicViews(sessionId: string): Promise<[unknown, unknown]> {
-  const [view, season] = await withStore((store) => store.mget<[unknown, unknown]>(viewKey(sessionId), SEASON_VIEW_KEY));
+export async function readPublicViews(sessionId: string, seasonId: string): Promise<[unknown, unknown]> {
+  const [view, season] = await withStore((store) => store.mget<[unknown, unknown]>(viewKey(sessionId), seasonViewKey(seasonId)));
   return [parseAnswer(view ?? null), parseAnswer(season ?? null)];
 }
 
@@ -210,10 +214,10 @@ redis.call('SET', season, seasonJson)
 return redis.call('INCR', version)`,
 });
 
-export async function saveSeason(save: { expectedVersion: number; playoffs: unknown; season: unknown }): Promise<number | null> {
+export async function saveSeason(save: { seasonId: string; expectedVersion: number; playoffs: unknown; season: unknown }): Promise<number | null> {
   const answer = await withStore((store) =>
     saveSeasonScript.run(store, {
-      keys: { version: PLAY_VERSION_KEY, playoffs: PLAYOFFS_KEY, season: SEASON_VIEW_KEY },
+      keys: { version: PLAY_VERSION_KEY, playoffs: playoffsKey(save.seasonId), season: seasonViewKey(save.seasonId) },
       args: { expected: save.expectedVersion, playoffsJson: JSON.stringify(save.playoffs), seasonJson: JSON.stringify(save.season) },
     }),
   );

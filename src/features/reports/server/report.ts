@@ -8,7 +8,7 @@ import { league as leagueData } from '../../league/catalogue';
 import { slotPairs } from '../../league/rules/availability';
 import type { League } from '../../league/rules/league';
 import { takenPlaces } from '../../league/server/registrations-store';
-import { paidProducts } from '../../paid-products';
+import { PAID_PRODUCT_KINDS } from '../../paid-product-kinds';
 import { venueDate } from '../../../domain/venue-calendar';
 import { withStore } from '../../../shared/server/store';
 import { daysOf, type DayRange } from '../rules/range';
@@ -24,7 +24,7 @@ const PRODUCT_LABELS: Readonly<Record<string, string>> = {
   'event-deposit': 'Event deposits',
 };
 
-export function reportProducts(kinds: readonly string[] = paidProducts.products.map((product) => product.kind)): ReportProduct[] {
+export function reportProducts(kinds: readonly string[] = PAID_PRODUCT_KINDS): ReportProduct[] {
   return kinds.map((kind) => ({ kind, label: PRODUCT_LABELS[kind] ?? kind }));
 }
 
