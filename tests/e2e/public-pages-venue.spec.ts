@@ -2,10 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { hourlyRatesSchema, rateLines } from '../../src/domain/hours';
 import contact from '../../src/content/contact.json' with { type: 'json' };
-import { about, expectBookingLink, expectNewTab, fill, home, hours, jsonLdTypes, site } from './support/public-pages';
+import { about, expectBookingLink, expectNewTab, fill, giftCardsCta, home, hours, jsonLdTypes, site } from './support/public-pages';
 
 test.describe('home', () => {
-  test('hero, buttons and the four cards', async ({ page }) => {
+  test('hero, buttons, the four cards and the gift cards call to action', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
     await expect(page.getByText(home.hero.badge, { exact: true })).toBeVisible();
@@ -21,6 +21,10 @@ test.describe('home', () => {
       await expect(link).not.toHaveAttribute('target', '_blank');
       if (card.badge) await expect(link).toContainText(card.badge);
     }
+    // Gift cards are offered from the home page, in content's words.
+    const giftCards = page.getByRole('region', { name: giftCardsCta.title });
+    await expect(giftCards).toContainText(giftCardsCta.text);
+    await expect(giftCards.getByRole('link', { name: giftCardsCta.label })).toHaveAttribute('href', '/gift-cards');
     expect(await jsonLdTypes(page)).toContain('LocalBusiness');
   });
 

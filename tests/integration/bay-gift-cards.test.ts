@@ -16,7 +16,8 @@ import { firstUnsoundEntry, ledgerSum } from '../../src/features/gift-cards/rule
 import { BALANCE_TEXTS } from '../../src/features/gift-cards/contract/balance-texts';
 import { nextBookableDay } from '../support/bay-dates';
 import { apiRequest, ORIGIN, useCountingBridge, withRedis } from './api-helpers';
-import { holdForGuest } from '../../src/features/bay-booking/server/booking';
+import { holdForGuest, TAKEN_MESSAGE } from '../../src/features/bay-booking/server/booking';
+import { bayBooking } from '../../src/features/bay-booking/catalogue';
 import { bayConfirmationKey } from '../../src/features/bay-booking/mail/emails';
 import { useBayPayments, cancelAsGuest } from './bay-helpers';
 
@@ -65,6 +66,16 @@ describe('gift cards on /book', () => {
     await harness.payments.emulator.completeCheckout(sessionId, { email: record.email });
     expect(await readBooking(record.id)).toMatchObject({ status: 'confirmed', giftCard: { cents: 1000 } });
     expect((await cardState(made.id)).balanceCents).toBe(0);
+  });
+
+  it('a time taken on every bay holds nothing and leaves the card untouched: its balance and ledger as they were', async () => {
+    const { card: made, code } = await card(5000);
+    const before = await cardState(made.id);
+    const standardBays = bayBooking.bays.filter((bay) => bay.type === 'standard').length;
+    for (let taken = 0; taken < standardBays; taken += 1) expect((await holdWith(undefined, '15:00')).status).toBe(200);
+    const refused = await holdWith(code, '15:00');
+    expect([refused.status, (await refused.json()) as unknown]).toEqual([409, { error: TAKEN_MESSAGE }]);
+    expect(await cardState(made.id)).toEqual(before);
   });
 
   it('a card covering it all: confirmed at once, no Checkout', async () => {

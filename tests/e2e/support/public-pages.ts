@@ -24,6 +24,7 @@ import menuRaw from '../../../src/content/menu.json' with { type: 'json' };
 import navigation from '../../../src/content/navigation.json' with { type: 'json' };
 import site from '../../../src/content/site.json' with { type: 'json' };
 import bayBookingRaw from '../../../src/content/bay-booking.json' with { type: 'json' };
+import giftCardsRaw from '../../../src/content/gift-cards.json' with { type: 'json' };
 import { bayBookingContentSchema } from '../../../src/features/bay-booking/rules/content';
 
 export const catalog = membershipCatalogSchema.parse(membershipsRaw);
@@ -31,6 +32,8 @@ export const league = leagueSchema.parse(leagueRaw);
 export const bayBooking = bayBookingContentSchema.parse(bayBookingRaw);
 export const events = eventsSchema.parse(eventsRaw);
 export const menu = menuSchema.parse(menuRaw);
+/** The gift cards' call to action on the home page, as content words it. */
+export const giftCardsCta = giftCardsRaw.homeCta;
 export const hours = hoursLines(openingHoursSchema.parse(site.hours));
 const templateValues = contentTemplateValues({ site: siteSchema.parse(site), memberships: catalog, league, maxGuests: events.maxGuests, bayBooking });
 export const fill = (text: string) => fillTemplate(text, templateValues);
