@@ -4,8 +4,8 @@
 // and gets a receipt without the code; staff find the card by the purchaser's e-mail, take a purchase
 // at the venue and read the ledger; /gift-cards and the balance page keep their JavaScript budgets.
 // Every state passes axe. A card for someone else whose date is the site's today (the calendar is the
-// shipped one, CALENDAR_NOW) reaches its recipient, is partly spent at the venue, pays part of a bay
-// booking on /book with the rest through Checkout, and reads $0.00.
+// shipped one, CALENDAR_NOW) reaches its recipient with a card that prints on one page, is partly spent
+// at the venue, pays part of a bay booking on /book with the rest through Checkout, and reads $0.00.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { localMoment } from '../../src/features/bay-booking/rules/local-time';
 import { formatEventDate } from '../../src/domain/dates';
@@ -124,6 +124,15 @@ test.describe('gift cards', () => {
     expect(card!.text).toContain('$100.00');
     expect(card!.text).toContain('Enjoy!');
     const code = CODE.exec(card!.text)![0];
+    // The attached card prints on one page (US Letter), from a browser's print.
+    const printable = card!.attachments.find((attachment) => attachment.filename === 'gift-card.html');
+    expect(printable?.contentType).toMatch(/^text\/html/);
+    const sheet = await page.context().newPage();
+    await sheet.setContent(Buffer.from(printable!.content, 'base64').toString('utf8'));
+    await expect(sheet.getByText(code)).toBeVisible();
+    const pdf = (await sheet.pdf({ format: 'Letter', printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    await sheet.close();
 
     // Staff take $50.00 at the venue.
     await login(page);
