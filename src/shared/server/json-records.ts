@@ -5,7 +5,8 @@
  * decoded here, where a record that is not a JSON object is skipped.
  */
 import type { Store } from './store';
-import { runReads, type StoreRead } from './store-read';
+import { defineScript } from './script';
+import { runReads, scriptCall, type StoreRead } from './store-read';
 
 /**
  * Lua helpers for scripts that read records: `batched` runs a command over a list of arguments in
@@ -27,18 +28,23 @@ local function encodeList(list)
 end
 `;
 
-const JSON_RECORDS_SCRIPT = `${RECORD_LUA}
+const jsonRecordsScript = defineScript({
+  name: 'json records',
+  keys: [],
+  args: {},
+  variadicKeys: 'recordKeys',
+  lua: `${RECORD_LUA}
 local found = {}
-for _, json in ipairs(batched(function(...) return redis.call('MGET', ...) end, KEYS)) do
+for _, json in ipairs(batched(function(...) return redis.call('MGET', ...) end, recordKeys)) do
   if json then found[#found + 1] = json end
 end
-return encodeList(found)
-`;
+return encodeList(found)`,
+});
 
 /** Reading the JSON object records at `keys`, in their order; missing keys and other values are skipped. */
 export function jsonRecordsRead<T>(keys: readonly string[]): StoreRead<T[]> {
   return {
-    ...(keys.length > 0 ? { call: { script: JSON_RECORDS_SCRIPT, keys: [...keys], args: [] } } : {}),
+    ...(keys.length > 0 ? { call: scriptCall(jsonRecordsScript, { keys: { recordKeys: [...keys] }, args: {} }) } : {}),
     read: (answer) => parseList<unknown>(answer).map(parseRecord).filter((record) => record !== null) as T[],
   };
 }

@@ -4,21 +4,24 @@
  * separately, which costs far more than the work itself at thousands of ids.
  */
 import { parseList } from './json-records';
+import { defineScript } from './script';
 import type { Store } from './store';
-import { runReads, type StoreRead } from './store-read';
+import { runReads, scriptCall, type StoreRead } from './store-read';
 
-const NEWEST_IDS_SCRIPT = `
-local indexKey = KEYS[1]
-local lastRank = tonumber(ARGV[1])
-local ids = redis.call('ZREVRANGE', indexKey, 0, lastRank)
+const newestIdsScript = defineScript({
+  name: 'newest ids',
+  keys: ['index'],
+  args: { lastRank: 'number' },
+  lua: `
+local ids = redis.call('ZREVRANGE', index, 0, lastRank)
 if #ids == 0 then return '[]' end
-return cjson.encode(ids)
-`;
+return cjson.encode(ids)`,
+});
 
 /** Reading the ids of a sorted set, highest score (newest) first; `limit` undefined = all. */
 export function newestIdsRead(key: string, limit?: number): StoreRead<string[]> {
   return {
-    call: { script: NEWEST_IDS_SCRIPT, keys: [key], args: [limit === undefined ? -1 : limit - 1] },
+    call: scriptCall(newestIdsScript, { keys: { index: key }, args: { lastRank: limit === undefined ? -1 : limit - 1 } }),
     read: (answer) => parseList<unknown>(answer).map(String),
   };
 }

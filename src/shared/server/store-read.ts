@@ -2,6 +2,7 @@
  * A store read prepared as one script call with the reading of its answer, so that reads which do
  * not depend on each other run together in one pipeline: one round trip for all of them.
  */
+import type { Script } from './script';
 import type { Store } from './store';
 
 export interface StoreRead<T> {
@@ -9,6 +10,9 @@ export interface StoreRead<T> {
   call?: { script: string; keys: string[]; args: Array<string | number> };
   read(answer: unknown): T;
 }
+
+/** A named script's call (script.ts), for a read. */
+export const scriptCall = <Input>(script: Script<Input>, input: Input): NonNullable<StoreRead<unknown>['call']> => ({ script: script.source, ...script.layout(input) });
 
 type Answers<Reads extends readonly StoreRead<unknown>[]> = { [K in keyof Reads]: Reads[K] extends StoreRead<infer T> ? T : never };
 

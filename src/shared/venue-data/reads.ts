@@ -5,34 +5,50 @@
  * index names, read with two of them.
  */
 import { parseList, parseRecord, RECORD_LUA } from '../server/json-records';
-import type { StoreRead } from '../server/store-read';
+import { defineScript } from '../server/script';
+import { scriptCall, type StoreRead } from '../server/store-read';
 import type { StoredRecord, StoreReader } from './registry';
 
-const SCORED_SCRIPT = `
-local flat = redis.call('ZRANGE', KEYS[1], 0, -1, 'WITHSCORES')
+const scoredScript = defineScript({
+  name: 'scored index',
+  keys: ['index'],
+  args: {},
+  lua: `
+local flat = redis.call('ZRANGE', index, 0, -1, 'WITHSCORES')
 if #flat == 0 then return '[]' end
 local list = {}
 for i = 1, #flat, 2 do list[#list + 1] = { flat[i], flat[i + 1] } end
-return cjson.encode(list)
-`;
+return cjson.encode(list)`,
+});
 
-const FLAT_SCRIPT = `
-local flat = redis.call(ARGV[1], KEYS[1], unpack(ARGV, 2))
+/** A read command answering a flat list (HGETALL, LRANGE …) on one key, its other arguments after it. */
+const flatScript = defineScript({
+  name: 'flat read',
+  keys: ['key'],
+  args: { command: 'string' },
+  variadicArgs: 'rest',
+  lua: `
+local flat = redis.call(command, key, unpack(rest))
 if #flat == 0 then return '[]' end
-return cjson.encode(flat)
-`;
+return cjson.encode(flat)`,
+});
 
-const TEXTS_SCRIPT = `${RECORD_LUA}
-local texts = batched(function(...) return redis.call('MGET', ...) end, KEYS)
+const textsScript = defineScript({
+  name: 'texts',
+  keys: [],
+  args: {},
+  variadicKeys: 'textKeys',
+  lua: `${RECORD_LUA}
+local texts = batched(function(...) return redis.call('MGET', ...) end, textKeys)
 local found = {}
-for i = 1, #KEYS do found[i] = texts[i] or false end
-return encodeList(found)
-`;
+for i = 1, #textKeys do found[i] = texts[i] or false end
+return encodeList(found)`,
+});
 
 /** The members of a sorted set with their scores, lowest score first. */
 export function scoredIndexRead(key: string): StoreRead<Array<[member: string, score: number]>> {
   return {
-    call: { script: SCORED_SCRIPT, keys: [key], args: [] },
+    call: scriptCall(scoredScript, { keys: { index: key }, args: {} }),
     read: (answer) =>
       parseList<unknown>(answer).flatMap((pair) => (Array.isArray(pair) && pair.length === 2 ? [[String(pair[0]), Number(pair[1])] as [string, number]] : [])),
   };
@@ -41,7 +57,7 @@ export function scoredIndexRead(key: string): StoreRead<Array<[member: string, s
 /** A hash's fields and values. */
 export function hashRead(key: string): StoreRead<Map<string, string>> {
   return {
-    call: { script: FLAT_SCRIPT, keys: [key], args: ['HGETALL'] },
+    call: scriptCall(flatScript, { keys: { key }, args: { command: 'HGETALL', rest: [] } }),
     read: (answer) => {
       const flat = parseList<unknown>(answer);
       const map = new Map<string, string>();
@@ -53,13 +69,13 @@ export function hashRead(key: string): StoreRead<Map<string, string>> {
 
 /** A list's items, first to last. */
 export function listRead(key: string): StoreRead<string[]> {
-  return { call: { script: FLAT_SCRIPT, keys: [key], args: ['LRANGE', 0, -1] }, read: (answer) => parseList<unknown>(answer).map(String) };
+  return { call: scriptCall(flatScript, { keys: { key }, args: { command: 'LRANGE', rest: [0, -1] } }), read: (answer) => parseList<unknown>(answer).map(String) };
 }
 
 /** The texts stored at `keys`, in their order: null where a key holds none. */
 export function textsRead(keys: readonly string[]): StoreRead<Array<string | null>> {
   return {
-    ...(keys.length > 0 ? { call: { script: TEXTS_SCRIPT, keys: [...keys], args: [] } } : {}),
+    ...(keys.length > 0 ? { call: scriptCall(textsScript, { keys: { textKeys: [...keys] }, args: {} }) } : {}),
     read: (answer) => {
       const texts = parseList<unknown>(answer);
       return keys.map((_, index) => (typeof texts[index] === 'string' ? (texts[index] as string) : null));

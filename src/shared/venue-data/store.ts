@@ -8,6 +8,7 @@
 import { VENUE_DATA_FORMAT, VENUE_DATA_VERSION, type VenueData } from './format';
 import { ReadBatch } from './read-batch';
 import type { RecordFamilies, StoreWrite } from './registry';
+import { defineScript } from '../server/script';
 import { withStore } from '../server/store';
 
 export interface ReadReport {
@@ -35,27 +36,31 @@ export class StoreNotEmptyError extends Error {
 }
 
 /**
- * Writes the data in one script. KEYS: the families' own keys, then stale keys (what the store holds
+^ * Writes the data in one script. Its keys: the families' own keys, then stale keys (what the store holds
  * now that the file does not), then the keys it writes, then shared hashes. Refuses (answers -1) when
  * any own key or any key it writes exists, unless told to replace; replacing deletes the own, stale
  * and written keys first. Shared hashes are only written to, field by field.
  */
-const IMPORT_SCRIPT = `
-local ownCount, staleCount, writeCount, replace = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4] == 'replace'
-local commands = cjson.decode(ARGV[5])
+const importScript = defineScript({
+  name: 'venue data import',
+  keys: [],
+  args: { ownCount: 'number', staleCount: 'number', writeCount: 'number', mode: 'string', commands: 'json' },
+  // The families' own keys, the stale ones, the written ones, then the shared ones: commands name them by position.
+  variadicKeys: 'targets',
+  lua: `
 local writeFrom, writeTo = ownCount + staleCount + 1, ownCount + staleCount + writeCount
-if not replace then
-  for i = 1, ownCount do if redis.call('EXISTS', KEYS[i]) == 1 then return -1 end end
-  for i = writeFrom, writeTo do if redis.call('EXISTS', KEYS[i]) == 1 then return -1 end end
+if mode ~= 'replace' then
+  for i = 1, ownCount do if redis.call('EXISTS', targets[i]) == 1 then return -1 end end
+  for i = writeFrom, writeTo do if redis.call('EXISTS', targets[i]) == 1 then return -1 end end
 end
-for i = 1, writeTo do redis.call('DEL', KEYS[i]) end
+for i = 1, writeTo do redis.call('DEL', targets[i]) end
 local allowed = { SET = true, ZADD = true, HSET = true, RPUSH = true, PEXPIRE = true }
 for _, command in ipairs(commands) do
   if not allowed[command[1]] then return redis.error_reply('command not allowed: ' .. tostring(command[1])) end
-  redis.call(command[1], KEYS[command[2]], unpack(command, 3))
+  redis.call(command[1], targets[command[2]], unpack(command, 3))
 end
-return #commands
-`;
+return #commands`,
+});
 
 /** The writes that recreate the data, in the file's order; `now` dates the expiries of derived keys. */
 export function importCommands(families: RecordFamilies, data: VenueData, now: number): StoreWrite[] {
@@ -96,7 +101,10 @@ export async function writeVenueData(families: RecordFamilies, data: VenueData, 
   const position = new Map(keys.map((key, index) => [key, index + 1]));
   const commands = importCommands(families, data, now).map(([name, key, ...args]) => [name, position.get(key)!, ...args]);
   const result = await withStore((store) =>
-    store.eval<string[], number>(IMPORT_SCRIPT, keys, [String(own.length), String(staleOnly.length), String(writes.length), options.replace ? 'replace' : 'empty', JSON.stringify(commands)]),
+    importScript.run(store, {
+      keys: { targets: keys },
+      args: { ownCount: own.length, staleCount: staleOnly.length, writeCount: writes.length, mode: options.replace ? 'replace' : 'empty', commands },
+    }),
   );
   if (Number(result) < 0) throw new StoreNotEmptyError();
   return Object.fromEntries(families.map((family) => [family.name, data.records[family.name]?.length ?? 0]));

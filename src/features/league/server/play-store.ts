@@ -69,18 +69,24 @@ export interface PlayState {
   playoffs: unknown;
 }
 
-const READ_SCRIPT = `
-local version, optout, tokens, mailStatus, playoffs = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
+/** Per session: its weeks, starting handicaps and history (three keys each, in that order). */
+const readScript = defineScript({
+  name: 'league play read',
+  keys: ['version', 'optout', 'tokens', 'mailStatus', 'playoffs'],
+  args: {},
+  variadicKeys: 'sessionKeys',
+  variadicArgs: 'mailKeys',
+  lua: `
 local sessions = {}
-for i = 6, #KEYS, 3 do
-  sessions[#sessions + 1] = { redis.call('HGETALL', KEYS[i]), redis.call('HGETALL', KEYS[i + 1]), redis.call('LRANGE', KEYS[i + 2], 0, -1) }
+for i = 1, #sessionKeys, 3 do
+  sessions[#sessions + 1] = { redis.call('HGETALL', sessionKeys[i]), redis.call('HGETALL', sessionKeys[i + 1]), redis.call('LRANGE', sessionKeys[i + 2], 0, -1) }
 end
 local mailed = {}
-for _, key in ipairs(ARGV) do
+for _, key in ipairs(mailKeys) do
   if redis.call('HEXISTS', mailStatus, key) == 1 then mailed[#mailed + 1] = key end
 end
-return cjson.encode({ redis.call('GET', version) or '0', redis.call('HKEYS', optout), redis.call('HGETALL', tokens), mailed, redis.call('GET', playoffs) or '', sessions })
-`;
+return cjson.encode({ redis.call('GET', version) or '0', redis.call('HKEYS', optout), redis.call('HGETALL', tokens), mailed, redis.call('GET', playoffs) or '', sessions })`,
+});
 
 const pairs = (list: unknown): Array<[string, string]> => {
   const flat = Array.isArray(list) ? list.map(String) : [];
@@ -99,8 +105,16 @@ const json = (text: unknown): unknown => {
 
 /** Everything a save works from, for these sessions, in one round trip; `mailKeys`: which of them the outbox has seen. */
 export async function readPlayState(season: string, sessionIds: readonly string[], mailKeys: readonly string[]): Promise<PlayState> {
-  const keys = [PLAY_VERSION_KEY, OPTOUT_KEY, TOKEN_KEY, MAIL_STATUS_KEY, playoffsKey(season), ...sessionIds.flatMap((id) => [weeksKey(id), startKey(id), historyKey(id)])];
-  const answer = list(parseAnswer(await withStore((store) => store.eval(READ_SCRIPT, keys, [...mailKeys]))));
+  const answer = list(
+    parseAnswer(
+      await withStore((store) =>
+        readScript.run(store, {
+          keys: { version: PLAY_VERSION_KEY, optout: OPTOUT_KEY, tokens: TOKEN_KEY, mailStatus: MAIL_STATUS_KEY, playoffs: playoffsKey(season), sessionKeys: sessionIds.flatMap((id) => [weeksKey(id), startKey(id), historyKey(id)]) },
+          args: { mailKeys: [...mailKeys] },
+        }),
+      ),
+    ),
+  );
   const sessions: Record<string, StoredSession> = {};
   list(answer[5]).forEach((raw, index) => {
     const [weeks, starting, history] = list(raw);

@@ -13,7 +13,7 @@ import { parseAnswer, parseList, parseRecord, RECORD_LUA } from '../../../shared
 import { queued, queueMessage } from '../../../shared/mail/outbox';
 import { defineScript, many } from '../../../shared/server/script';
 import { newestIds, newestIdsRead } from '../../../shared/server/sorted-index';
-import { runReads, type StoreRead } from '../../../shared/server/store-read';
+import { runReads, scriptCall, type StoreRead } from '../../../shared/server/store-read';
 import { withStore } from '../../../shared/server/store';
 import { readStoredRegistration, type StoredRegistration } from './stored-registration';
 import { LEAGUE_CHECKOUT_KIND } from './records';
@@ -52,34 +52,41 @@ end
  * atomic, so two visitors cannot take the last place together. Answers 0 when written, else the
  * 1-based number of the first entry whose tee time is full.
  */
-const RESERVE_SCRIPT = `${TAKEN_FUNCTION}
-local regsKey, statusKey = KEYS[1], KEYS[2]
-local now, hold, capacity = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
-local entries = cjson.decode(ARGV[4])
-local recordKeys = { unpack(KEYS, 3, 2 + #entries) }
-local slotKeys = { unpack(KEYS, 3 + #entries) }
+const reserveScript = defineScript({
+  name: 'league reserve',
+  keys: ['regs', 'status'],
+  args: { now: 'number', hold: 'number', capacity: 'number', entries: 'json' },
+  // Each record's key, then each record's slot (entry order).
+  variadicKeys: 'places',
+  lua: `${TAKEN_FUNCTION}
+local recordKeys = { unpack(places, 1, #entries) }
+local slotKeys = { unpack(places, #entries + 1) }
 if capacity > 0 then
   for i, slot in ipairs(slotKeys) do
-    if taken(statusKey, slot, now, hold) >= capacity then return i end
+    if taken(status, slot, now, hold) >= capacity then return i end
   end
 end
 for i, entry in ipairs(entries) do
   redis.call('SET', recordKeys[i], entry.record)
-  redis.call('ZADD', regsKey, now, entry.id)
-  redis.call('HSET', statusKey, entry.id, 'pending')
+  redis.call('ZADD', regs, now, entry.id)
+  redis.call('HSET', status, entry.id, 'pending')
   redis.call('ZADD', slotKeys[i], now, entry.id)
 end
-return 0
-`;
+return 0`,
+});
 
-/** Keys: the index, the statuses, each record's key, then each record's slot (entry order). Capacity 0 = unlimited. */
+/** Capacity 0 = unlimited. */
 export async function reserveRegistrations(
   records: readonly StoredRegistration[],
   options: { now: number; holdMs: number; capacity: number | undefined },
 ): Promise<number> {
-  const keys = [REGS_KEY, STATUS_KEY, ...records.map((record) => regKey(record.id)), ...records.map(slotKeyOf)];
-  const entries = JSON.stringify(records.map((record) => ({ id: record.id, record: JSON.stringify(record) })));
-  const result = await withStore((store) => store.eval<(string | number)[], number>(RESERVE_SCRIPT, keys, [options.now, options.holdMs, options.capacity ?? 0, entries]));
+  const entries = records.map((record) => ({ id: record.id, record: JSON.stringify(record) }));
+  const result = await withStore((store) =>
+    reserveScript.run(store, {
+      keys: { regs: REGS_KEY, status: STATUS_KEY, places: [...records.map((record) => regKey(record.id)), ...records.map(slotKeyOf)] },
+      args: { now: options.now, hold: options.holdMs, capacity: options.capacity ?? 0, entries },
+    }),
+  );
   return Number(result);
 }
 
@@ -89,19 +96,22 @@ const slotKeyOf = (record: Pick<StoredRegistration, 'sessionId' | 'teeTime'>) =>
  * Places taken per session and tee time (completed registrations, and pending ones younger than the
  * hold), the same rule the reservation applies, for every slot in one round trip.
  */
-const TAKEN_SCRIPT = `${TAKEN_FUNCTION}
-local statusKey = KEYS[1]
-local slotKeys = { unpack(KEYS, 2) }
-local now, hold = tonumber(ARGV[1]), tonumber(ARGV[2])
+const takenScript = defineScript({
+  name: 'league taken places',
+  keys: ['status'],
+  args: { now: 'number', hold: 'number' },
+  variadicKeys: 'slots',
+  lua: `${TAKEN_FUNCTION}
 local counts = {}
-for i, slot in ipairs(slotKeys) do counts[i] = taken(statusKey, slot, now, hold) end
-return counts
-`;
+for i, slot in ipairs(slots) do counts[i] = taken(status, slot, now, hold) end
+return counts`,
+});
 
 export async function takenPlaces(slots: ReadonlyArray<{ sessionId: string; teeTime: string }>, options: { now: number; holdMs: number }): Promise<number[]> {
   if (slots.length === 0) return [];
-  const keys = [STATUS_KEY, ...slots.map((slot) => slotKey(slot.sessionId, slot.teeTime))];
-  const counts = await withStore((store) => store.eval<(string | number)[], unknown>(TAKEN_SCRIPT, keys, [options.now, options.holdMs]));
+  const counts = await withStore((store) =>
+    takenScript.run(store, { keys: { status: STATUS_KEY, slots: slots.map((slot) => slotKey(slot.sessionId, slot.teeTime)) }, args: { now: options.now, hold: options.holdMs } }),
+  );
   return Array.isArray(counts) ? counts.map(Number) : [];
 }
 
@@ -147,24 +157,28 @@ export async function deleteAllRegistrations(slots: ReadonlyArray<{ sessionId: s
  * their checkout ids ('' when none), so the function decodes one value instead of thousands (the
  * list must stay fast at 5,000). Ids whose record is gone are left out.
  */
-const LIST_SCRIPT = `${RECORD_LUA}
-local statusKey, checkoutKey = KEYS[1], KEYS[2]
-local recordKeys, ids = {}, ARGV
-for i = 3, #KEYS do recordKeys[#recordKeys + 1] = KEYS[i] end
+const listScript = defineScript({
+  name: 'league registrations list',
+  keys: ['statuses', 'checkouts'],
+  args: {},
+  // Each id's record key, in the order of the ids.
+  variadicKeys: 'recordKeys',
+  variadicArgs: 'ids',
+  lua: `${RECORD_LUA}
 local records = batched(function(...) return redis.call('MGET', ...) end, recordKeys)
-local statuses = batched(function(...) return redis.call('HMGET', statusKey, ...) end, ids)
-local checkouts = batched(function(...) return redis.call('HMGET', checkoutKey, ...) end, ids)
+local paid = batched(function(...) return redis.call('HMGET', statuses, ...) end, ids)
+local sessions = batched(function(...) return redis.call('HMGET', checkouts, ...) end, ids)
 local listed = { records = {}, paymentStatuses = {}, checkoutIds = {} }
 for i = 1, #ids do
   if records[i] then
     local n = #listed.records + 1
     listed.records[n] = records[i]
-    listed.paymentStatuses[n] = statuses[i] or 'pending'
-    listed.checkoutIds[n] = checkouts[i] or ''
+    listed.paymentStatuses[n] = paid[i] or 'pending'
+    listed.checkoutIds[n] = sessions[i] or ''
   end
 end
-return cjson.encode(listed)
-`;
+return cjson.encode(listed)`,
+});
 
 export interface ListedRegistration {
   record: StoredRegistration;
@@ -187,7 +201,7 @@ export async function readRegistrations(limit?: number): Promise<ListedRegistrat
 /** Reading the registrations of `ids` with their payment status and checkout id, in their order. */
 export function registrationsRead(ids: readonly string[]): StoreRead<ListedRegistration[]> {
   return {
-    ...(ids.length > 0 ? { call: { script: LIST_SCRIPT, keys: [STATUS_KEY, CHECKOUT_KEY, ...ids.map(regKey)], args: [...ids] } } : {}),
+    ...(ids.length > 0 ? { call: scriptCall(listScript, { keys: { statuses: STATUS_KEY, checkouts: CHECKOUT_KEY, recordKeys: ids.map(regKey) }, args: { ids: [...ids] } }) } : {}),
     read: (answer) => {
       if (answer === undefined) return [];
       const { records, paymentStatuses, checkoutIds } = parseAnswer(answer) as { records: unknown; paymentStatuses: PaymentStatus[]; checkoutIds: string[] };
@@ -264,20 +278,23 @@ export async function updatePaymentStatus(
  * session paying them, newest first: one script over the time index, so the answer carries only the
  * overdue ones. Those without a Checkout session (its creation failed) have nothing to ask Stripe.
  */
-const OVERDUE_PENDING_SCRIPT = `
-local regsKey, statusKey, checkoutKey = KEYS[1], KEYS[2], KEYS[3]
-local ids = redis.call('ZREVRANGEBYSCORE', regsKey, ARGV[1], '-inf')
+const overduePendingScript = defineScript({
+  name: 'league overdue pending',
+  keys: ['regs', 'statuses', 'checkouts'],
+  args: { cutoff: 'number' },
+  lua: `
+local ids = redis.call('ZREVRANGEBYSCORE', regs, cutoff, '-inf')
 local overdue = {}
 for _, id in ipairs(ids) do
-  local status = redis.call('HGET', statusKey, id)
+  local status = redis.call('HGET', statuses, id)
   if not status or status == 'pending' then
-    local checkout = redis.call('HGET', checkoutKey, id)
+    local checkout = redis.call('HGET', checkouts, id)
     if checkout then overdue[#overdue + 1] = { id, checkout } end
   end
 end
 if #overdue == 0 then return '[]' end
-return cjson.encode(overdue)
-`;
+return cjson.encode(overdue)`,
+});
 
 export interface OverduePending {
   id: string;
@@ -285,7 +302,7 @@ export interface OverduePending {
 }
 
 export async function overduePendingRegistrations(cutoff: number): Promise<OverduePending[]> {
-  const answer = await withStore((store) => store.eval<[number], unknown>(OVERDUE_PENDING_SCRIPT, [REGS_KEY, STATUS_KEY, CHECKOUT_KEY], [cutoff]));
+  const answer = await withStore((store) => overduePendingScript.run(store, { keys: { regs: REGS_KEY, statuses: STATUS_KEY, checkouts: CHECKOUT_KEY }, args: { cutoff } }));
   return parseList<unknown>(answer).flatMap((pair) =>
     Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string' ? [{ id: pair[0], checkoutSessionId: pair[1] }] : [],
   );
