@@ -7,6 +7,8 @@ import { giveLeaguePrize } from '../../src/features/league/server/play-prize';
 import { entryView, saveLeaguePlayoffs, saveLeagueWeek } from '../../src/features/league/server/play-service';
 import { adminHandle } from '../../src/features/staff/server/admin-handle';
 import { afterAnswer, deliverNow } from '../../src/shared/mail/deliver';
+import { purgeCdnTag } from '../../src/shared/server/cdn-purge';
+import { STANDINGS_CACHE_TAG } from '../../src/features/league/server/play-standings';
 import { answer } from '../../src/shared/server/http';
 import { readJsonBody, routeParam, siteUrl, type FunctionContext } from '../../src/shared/server/request';
 
@@ -26,13 +28,15 @@ const entry = adminHandle(['GET'], async (_request, context) => answer(readEntry
 const week = adminHandle(['POST'], async (request, context) => {
   const body = await readJsonBody(request, weekBodySchema, { maxBytes: MAX_WEEK_BYTES });
   const saved = await saveLeagueWeek(body, new Date(), siteUrl(request));
-  afterAnswer(context, () => deliverNow(saved.mailKeys));
+  afterAnswer(context, () => Promise.all([deliverNow(saved.mailKeys), purgeCdnTag(STANDINGS_CACHE_TAG)]));
   return answer(saveWeekEndpoint, { ok: true, version: saved.version });
 });
 
-const playoffs = adminHandle(['POST'], async (request) => {
+const playoffs = adminHandle(['POST'], async (request, context) => {
   const body = await readJsonBody(request, playoffsBodySchema);
-  return answer(savePlayoffs, { ok: true, version: await saveLeaguePlayoffs(body) });
+  const version = await saveLeaguePlayoffs(body);
+  afterAnswer(context, () => purgeCdnTag(STANDINGS_CACHE_TAG));
+  return answer(savePlayoffs, { ok: true, version });
 });
 
 const prize = adminHandle(['POST'], async (request, context) => {

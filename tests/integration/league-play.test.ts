@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STANDINGS_CACHE_TAG } from '../../src/features/league/server/play-standings';
 import playFunction, { config as playConfig } from '../../netlify/functions/admin-league-play';
 import optOutFunction from '../../netlify/functions/league-mail-opt-out';
 import standingsFunction from '../../netlify/functions/league-standings';
@@ -16,6 +19,34 @@ import { afterAnswerContext, useMailCatcher } from './mail-helpers';
 
 const play = routed(playFunction, playConfig);
 const mail = useMailCatcher();
+
+/** Runs `work` with the purge API Netlify gives its functions pointed at a stand-in: the purges it received. */
+async function withPurgeApi(work: () => Promise<void>): Promise<Array<{ authorization: string | undefined; body: unknown }>> {
+  const purges: Array<{ authorization: string | undefined; body: unknown }> = [];
+  const api = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/api/v1/purge') purges.push({ authorization: request.headers.authorization, body: JSON.parse(text) as unknown });
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const names = ['NETLIFY_PURGE_API_TOKEN', 'NETLIFY_PURGE_API_URL', 'SITE_ID', 'NETLIFY_LOCAL'] as const;
+  const saved = names.map((name) => process.env[name]);
+  Object.assign(process.env, { NETLIFY_PURGE_API_TOKEN: 'purge-token', NETLIFY_PURGE_API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, SITE_ID: 'site-1', NETLIFY_LOCAL: 'true' });
+  try {
+    await work();
+  } finally {
+    names.forEach((name, index) => {
+      const value = saved[index];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    });
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+  }
+  return purges;
+}
 
 describe('league play: staff save weeks, teams see standings and mail', () => {
   let cookie = '';
@@ -179,12 +210,28 @@ describe('league play: staff save weeks, teams see standings and mail', () => {
     expect(await read()).toEqual(entryBefore);
   });
 
+  it('tags the standings for the CDN and purges the tag after a save, through the purge API Netlify gives its functions', async () => {
+    const purges = await withPurgeApi(async () => {
+      expect((await standings()).response.headers.get('netlify-cache-tag')).toBe(STANDINGS_CACHE_TAG);
+      expect((await save(week1(0))).status).toBe(200);
+    });
+    expect(purges).toEqual([{ authorization: 'Bearer purge-token', body: { cache_tags: [STANDINGS_CACHE_TAG], site_id: 'site-1' } }]);
+    // Without a token (the local runtime, which caches nothing) a save asks nobody.
+    expect((await save(week1(1))).status).toBe(200);
+  });
+
   it('seeds the playoffs from the qualifiers and records the rounds', async () => {
     const qualifyAll = async (version: number, week: number) =>
       save({ sessionId: 'winter', week, expectedVersion: version, entries: [entry('reg-1', 80), entry('reg-2', 78), entry('reg-3', 90), entry('reg-4', 85)], awards: [] });
     for (let week = 1; week <= 8; week += 1) expect((await qualifyAll(week - 1, week)).status).toBe(200);
-    const seeded = await play(apiRequest('/api/admin/league-play/playoffs', { cookie, body: { expectedVersion: 8, action: 'seed' } }));
-    expect(seeded.status).toBe(200);
+    // A playoffs save purges the standings' cached copies too.
+    const purges = await withPurgeApi(async () => {
+      const { context, settled } = afterAnswerContext();
+      const seeded = await play(apiRequest('/api/admin/league-play/playoffs', { cookie, body: { expectedVersion: 8, action: 'seed' } }), context);
+      expect(seeded.status).toBe(200);
+      await settled();
+    });
+    expect(purges.map((purge) => purge.body)).toEqual([{ cache_tags: [STANDINGS_CACHE_TAG], site_id: 'site-1' }]);
     const season = (await standings()).body.season!;
     expect(season.qualifiers.length).toBeGreaterThanOrEqual(2);
     expect(season.playoffs.qualifier.map((each) => each.seed)).toEqual(season.qualifiers.map((_, index) => index + 1));

@@ -9,8 +9,12 @@ import { playId, readPublicViews } from './play-store';
 import { currentSeason } from './season';
 
 /** At most a minute at the CDN: a save shows within it; browsers revalidate each time (cheap 304 by version). */
+/** The CDN's tag for every standings answer: a save purges it (purgeCdnTag). */
+export const STANDINGS_CACHE_TAG = 'league-standings';
+
 export const STANDINGS_CACHE_HEADERS = {
   'Cache-Control': 'public, max-age=0, must-revalidate',
+  'Netlify-Cache-Tag': STANDINGS_CACHE_TAG,
   'Netlify-CDN-Cache-Control': 'public, s-maxage=60',
   'CDN-Cache-Control': 'public, s-maxage=60',
 };
