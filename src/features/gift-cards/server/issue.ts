@@ -14,10 +14,10 @@ import { queued, queueMessage } from '../../../shared/mail/outbox';
 import { defineScript } from '../../../shared/server/script';
 import { withStore } from '../../../shared/server/store';
 import { moveBalance, moveOf } from './balance-script';
-import { cardKey, CARDS_KEY, CODES_KEY, hashCode, ISSUE_MONTHS_KEY, PENDING_KEY, SESSIONS_KEY, STATUS_KEY } from './keys';
+import { storeCard, storedCard } from './card-step';
+import { hashCode, PENDING_KEY, SESSIONS_KEY } from './keys';
 import { GIFT_CARD_KIND, orderOf, type GiftCardRecord } from './record';
 import { venueDate } from '../../../domain/venue-calendar';
-import { issueMonthOf } from '../../reports/rules/liability';
 import { revenueTally } from '../../reports/rules/tally';
 import { reportDay, reportDayOf, reportDays } from '../../reports/server/tally-step';
 
@@ -25,23 +25,19 @@ export type GiftCardSessionField = 'id' | 'mode' | 'metadata' | 'status' | 'paym
 
 const issueScript = defineScript({
   name: 'gift card issue',
-  keys: ['sessions', 'pending', 'card', 'cards', 'codes', 'statuses', 'months', 'event?'],
-  args: { sessionId: 'string', id: 'string', codeHash: 'string', record: 'string', issuedAt: 'number', issueMonth: 'string', eventTtl: 'number', dueAt: 'number' },
-  steps: { move: moveBalance, receipt: queueMessage, delivery: queueMessage, revenue: reportDay },
+  keys: ['sessions', 'pending', 'event?'],
+  args: { sessionId: 'string', eventTtl: 'number', dueAt: 'number' },
+  steps: { card: storeCard, move: moveBalance, receipt: queueMessage, delivery: queueMessage, revenue: reportDay },
   lua: `
-if redis.call('HSETNX', sessions, sessionId, id) == 0 then
+if redis.call('HSETNX', sessions, sessionId, card.id) == 0 then
   if event then redis.call('SET', event, 'done', 'EX', eventTtl) end
   return 0
 end
-redis.call('SET', card, record)
-redis.call('ZADD', cards, issuedAt, id)
-redis.call('HSET', codes, codeHash, id)
-redis.call('HSET', statuses, id, 'active')
-redis.call('HSET', months, id, issueMonth)
+storeCard(card)
 redis.call('ZREM', pending, sessionId)
 moveBalance(move)
 tally(revenue, 1)
-queueMessage(receipt, issuedAt)
+queueMessage(receipt, card.issuedAt)
 queueMessage(delivery, dueAt)
 if event then redis.call('SET', event, 'done', 'EX', eventTtl) end
 return 1`,
@@ -82,9 +78,10 @@ export async function issueCard(card: GiftCardRecord, code: string, done: Settle
   const delivery = cardMessage(card, code);
   const answer = await withStore((store) =>
     issueScript.run(store, {
-      keys: { sessions: SESSIONS_KEY, pending: PENDING_KEY, card: cardKey(card.id), cards: CARDS_KEY, codes: CODES_KEY, statuses: STATUS_KEY, months: ISSUE_MONTHS_KEY, event: done?.key ?? null },
-      args: { sessionId: card.checkoutSessionId, id: card.id, codeHash: card.codeHash, record: JSON.stringify(card), issuedAt: now, issueMonth: issueMonthOf(at), eventTtl: done?.ttlSeconds ?? 0, dueAt: deliveryDueAt(card.deliverOn, { now, calendar }) },
+      keys: { sessions: SESSIONS_KEY, pending: PENDING_KEY, event: done?.key ?? null },
+      args: { sessionId: card.checkoutSessionId, eventTtl: done?.ttlSeconds ?? 0, dueAt: deliveryDueAt(card.deliverOn, { now, calendar }) },
       steps: {
+        card: storedCard(card, now),
         move: moveOf({ id: card.id, amountCents: card.amountCents, kind: 'issue', note: 'Bought online', reference: card.checkoutSessionId, at }),
         receipt: queued(receipt, at),
         delivery: queued(delivery, at),

@@ -16,25 +16,21 @@ import { localMoment } from '../../bay-booking/rules/local-time';
 import { defineScript } from '../../../shared/server/script';
 import { withStore } from '../../../shared/server/store';
 import { moveBalance, moveOf } from './balance-script';
-import { cardKey, CARDS_KEY, CODES_KEY, hashCode, ISSUE_MONTHS_KEY, SESSIONS_KEY, STATUS_KEY } from './keys';
-import { issueMonthOf } from '../../reports/rules/liability';
+import { storeCard, storedCard } from './card-step';
+import { cardKey, hashCode, SESSIONS_KEY } from './keys';
 import { readCard, type GiftCardRecord, type Person } from './record';
 
 const prizeScript = defineScript({
   name: 'gift card prize',
-  keys: ['references', 'card', 'cards', 'codes', 'statuses', 'months'],
-  args: { reference: 'string', id: 'string', codeHash: 'string', record: 'string', issuedAt: 'number', issueMonth: 'string' },
-  steps: { move: moveBalance, delivery: queueMessage },
+  keys: ['references'],
+  args: { reference: 'string' },
+  steps: { card: storeCard, move: moveBalance, delivery: queueMessage },
   lua: `
-if redis.call('HSETNX', references, reference, id) == 0 then return redis.call('HGET', references, reference) end
-redis.call('SET', card, record)
-redis.call('ZADD', cards, issuedAt, id)
-redis.call('HSET', codes, codeHash, id)
-redis.call('HSET', statuses, id, 'active')
-redis.call('HSET', months, id, issueMonth)
+if redis.call('HSETNX', references, reference, card.id) == 0 then return redis.call('HGET', references, reference) end
+storeCard(card)
 moveBalance(move)
-queueMessage(delivery, issuedAt)
-return id`,
+queueMessage(delivery, card.issuedAt)
+return card.id`,
 });
 
 export interface Prize {
@@ -87,9 +83,10 @@ export async function issuePrize(prize: Prize, now: number): Promise<{ issued: b
   const message = prizeMessage(card, code, prize.winners);
   const answer = await withStore((store) =>
     prizeScript.run(store, {
-      keys: { references: SESSIONS_KEY, card: cardKey(card.id), cards: CARDS_KEY, codes: CODES_KEY, statuses: STATUS_KEY, months: ISSUE_MONTHS_KEY },
-      args: { reference: prize.reference, id: card.id, codeHash: card.codeHash, record: JSON.stringify(card), issuedAt: now, issueMonth: issueMonthOf(new Date(now)) },
+      keys: { references: SESSIONS_KEY },
+      args: { reference: prize.reference },
       steps: {
+        card: storedCard(card, now),
         move: moveOf({ id: card.id, amountCents: card.amountCents, kind: 'prize', note: `Prize: ${prize.wonFor}`, reference: prize.reference, at }),
         delivery: queued(message, at),
       },
