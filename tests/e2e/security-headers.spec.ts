@@ -132,7 +132,10 @@ test.describe('security headers', () => {
     const landsOn = (path: string) => (path.startsWith('/admin') && path !== '/admin/login' && path !== CONTENT_EDITOR_PATH ? '/admin/login' : trimmed(path));
     for (const path of pagePaths) {
       await page.goto(path, { waitUntil: 'commit' });
-      await page.waitForURL((url) => trimmed(url.pathname) === landsOn(path), { waitUntil: 'load' });
+      // A guard may replace the page before it loads (an awaited navigation would then abort): the
+      // address is polled, then the load of the page it landed on awaited.
+      await expect.poll(() => trimmed(new URL(page.url()).pathname), { message: path }).toBe(landsOn(path));
+      await page.waitForLoadState('load');
       // Islands that load on interaction (the booking dialog) are run too: reach for their trigger.
       const trigger = page.locator('[data-booking-trigger]').first();
       if ((await trigger.count()) > 0) await trigger.hover();
